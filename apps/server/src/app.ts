@@ -1,0 +1,79 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/index.ts';
+import { ensureServerSecret } from './db/settings.ts';
+import type { AppDeps } from './deps.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { keysRoutes } from './features/keys/routes.ts';
+import { metaRoutes } from './features/meta/routes.ts';
+import { vitalsRoutes } from './features/vitals/routes.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerWebApp } from './web.ts';
+
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Request logs name the route pattern, never the raw URL (it may hold an e-mail) nor any body. */
+const requestSerializers = {
+  req(request: { method: string; routeOptions?: { url?: string }; url: string }) {
+    return { method: request.method, route: request.routeOptions?.url ?? 'unmatched' };
+  },
+};
+
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, serializers: requestSerializers },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = options.now ?? Date.now;
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    limiter: new RateLimiter(database.db, now),
+    secret: await ensureServerSecret(database.db, config.serverSecret),
+    now,
+  };
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SAM API', version: '0.1.2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  authRoutes(app, deps);
+  keysRoutes(app, deps);
+  vitalsRoutes(app, deps);
+  metaRoutes(app, deps);
+  await registerWebApp(app, config.webDist);
+
+  return { app, deps };
+}

@@ -1,0 +1,25 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect.ts';
+import * as accounts from './001_accounts.ts';
+
+type DialectMigration = {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+  down(db: Kysely<unknown>): Promise<void>;
+};
+
+/** One ordered migration set for both engines; a migration may branch on the dialect where SQL differs. */
+const ALL: Record<string, DialectMigration> = {
+  '001_accounts': accounts,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(ALL)) {
+        migrations[name] = { up: (db) => m.up(db, dialect), down: (db) => m.down(db) };
+      }
+      return migrations;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds; flags are 0/1 integers, the same on SQLite and PostgreSQL. */
+export interface Database {
+  app_settings: { key: string; value: string };
+  users: {
+    id: string;
+    email: string;
+    name: string;
+    role: 'user' | 'admin';
+    password_hash: string;
+    kdf_salt: string;
+    kdf_iterations: number;
+    email_verified: number;
+    status: 'active' | 'inactive' | 'test';
+    created_at: number;
+    updated_at: number;
+    last_login_at: number | null;
+  };
+  sessions: {
+    token_hash: string;
+    user_id: string;
+    created_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+  };
+  auth_codes: {
+    user_id: string;
+    purpose: 'confirm' | 'reset';
+    code_hash: string;
+    created_at: number;
+    expires_at: number;
+    wrong_tries: number;
+    used_at: number | null;
+  };
+  rate_limits: { bucket: string; window_start: number; hits: number };
+  user_keys: {
+    id: string;
+    user_id: string;
+    key_version: number;
+    encrypted_key: string;
+    recovery_encrypted_key: string;
+    kdf_salt: string;
+    kdf_iterations: number;
+    active: number;
+    created_at: string;
+    last_used: string;
+  };
+  web_vitals: {
+    id: Generated<number>;
+    user_id: string | null;
+    name: string;
+    value: number;
+    rating: string;
+    page: string;
+    navigation_type: string | null;
+    created_at: number;
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db } from './index.ts';
+import type { Database } from './schema.ts';
+
+export type UserRow = Database['users'];
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: UserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<UserRow, 'id' | 'email' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function setRoleByEmail(
+  db: Db,
+  email: string,
+  role: UserRow['role'],
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,89 @@
+import {
+  confirmBodySchema,
+  emailOnlyBodySchema,
+  loginBodySchema,
+  messageReplySchema,
+  preloginBodySchema,
+  preloginReplySchema,
+  resetPasswordBodySchema,
+  sessionReplySchema,
+  sessionUserSchema,
+  signupBodySchema,
+} from '@sam/core';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../http/authenticate.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { AUTH_REPLIES, createAuthService, toSessionUser } from './service.ts';
+
+export function authRoutes(app: ZodApp, deps: AppDeps): void {
+  const auth = createAuthService(deps);
+  const small = { bodyLimit: SMALL_BODY };
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/prelogin',
+    { ...small, schema: { tags, body: preloginBodySchema, response: { 200: preloginReplySchema } } },
+    (req) => auth.prelogin(req.body.email, req.ip),
+  );
+
+  app.post(
+    '/api/auth/signup',
+    { ...small, schema: { tags, body: signupBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => ({ message: await auth.signup(req.body, req.ip) }),
+  );
+
+  app.post(
+    '/api/auth/confirm',
+    { ...small, schema: { tags, body: confirmBodySchema, response: { 200: sessionReplySchema } } },
+    (req) => auth.confirm(req.body.email, req.body.code, req.ip),
+  );
+
+  app.post(
+    '/api/auth/resend-confirmation',
+    { ...small, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => ({ message: await auth.resendConfirmation(req.body.email, req.ip) }),
+  );
+
+  app.post(
+    '/api/auth/login',
+    { ...small, schema: { tags, body: loginBodySchema, response: { 200: sessionReplySchema } } },
+    (req) => auth.login(req.body.email, req.body.password, req.ip),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { ...small, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => ({ message: await auth.forgotPassword(req.body.email, req.ip) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { ...small, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => ({ message: await auth.resetPassword(req.body, req.ip) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { ...small, schema: { tags, response: { 200: messageReplySchema } } },
+    async (req, reply) => {
+      const session = await requireSession(deps, req);
+      await auth.logout(session.tokenHash);
+      reply.header('clear-site-data', '"cache", "storage"');
+      return { message: AUTH_REPLIES.loggedOut };
+    },
+  );
+
+  app.get('/api/whoami', { schema: { tags, response: { 200: sessionUserSchema } } }, async (req) =>
+    toSessionUser((await requireSession(deps, req)).user),
+  );
+
+  app.post(
+    '/api/profile/login',
+    { ...small, schema: { tags: ['profile'], response: { 200: messageReplySchema } } },
+    async (req) => {
+      const { user } = await requireSession(deps, req);
+      await auth.recordLogin(user);
+      return { message: 'Last login recorded' };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** Opaque session token (256 bits) and the SHA-256 hash that is all the database keeps. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Six digits from a CSPRNG. */
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Codes are stored keyed by the server secret so a leaked table cannot be brute-forced offline. */
+export function hashCode(secret: string, userId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}|${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A stable fake salt for an unknown e-mail, so prelogin does not tell whether an account exists. */
+export function decoySalt(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`prelogin|${email}`).digest().subarray(0, 16).toString('base64');
+}

@@ -1,0 +1,54 @@
+import {
+  keyRecordBodySchema,
+  keyRecordSchema,
+  lastUsedBodySchema,
+  messageReplySchema,
+  userIdParamsSchema,
+} from '@sam/core';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../http/authenticate.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { createKeysService, KEY_MESSAGES } from './service.ts';
+
+export function keysRoutes(app: ZodApp, deps: AppDeps): void {
+  const keys = createKeysService(deps);
+  const tags = ['keys'];
+
+  app.get(
+    '/api/user/keys/:userId',
+    { schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema } } },
+    async (req) => keys.get((await requireSession(deps, req)).user, req.params.userId),
+  );
+
+  app.post(
+    '/api/user/keys',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: keyRecordBodySchema, response: { 200: keyRecordSchema } },
+    },
+    async (req) => keys.put((await requireSession(deps, req)).user, req.body),
+  );
+
+  app.put(
+    '/api/user/keys/:userId/last-used',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: lastUsedBodySchema,
+        response: { 200: keyRecordSchema },
+      },
+    },
+    async (req) => keys.touch((await requireSession(deps, req)).user, req.params.userId, req.body.lastUsed),
+  );
+
+  app.delete(
+    '/api/user/keys/:userId',
+    { schema: { tags, params: userIdParamsSchema, response: { 200: messageReplySchema } } },
+    async (req) => {
+      await keys.remove((await requireSession(deps, req)).user, req.params.userId);
+      return { message: KEY_MESSAGES.deleted };
+    },
+  );
+}

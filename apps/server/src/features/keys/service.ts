@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { KeyRecord, keyRecordBodySchema } from '@sam/core';
+import type { z } from 'zod';
+import {
+  deleteUserKeys,
+  findActiveKey,
+  insertKey,
+  replaceActiveKey,
+  type UserKeyRow,
+  updateKey,
+} from '../../db/userKeys.ts';
+import type { UserRow } from '../../db/users.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+
+type KeyBody = z.output<typeof keyRecordBodySchema>;
+
+export const KEY_MESSAGES = {
+  notFound: 'No encryption key found',
+  exists: 'An encryption key already exists for this account.',
+  notYours: 'You can only use your own encryption keys.',
+  deleted: 'Encryption keys deleted.',
+} as const;
+
+function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
+  return {
+    userId: user.email,
+    encryptedKey: row.encrypted_key,
+    recoveryEncryptedKey: row.recovery_encrypted_key,
+    keyVersion: row.key_version,
+    active: row.active === 1,
+    kdf: { salt: row.kdf_salt, iterations: row.kdf_iterations },
+    createdAt: row.created_at,
+    lastUsed: row.last_used,
+  };
+}
+
+/** The server keeps wrapped keys only; it cannot unwrap them (DESIGN.md §5). */
+export function createKeysService(deps: AppDeps) {
+  const { db } = deps;
+
+  function assertOwner(user: UserRow, userId: string): void {
+    if (userId !== user.email) throw forbidden(KEY_MESSAGES.notYours);
+  }
+
+  async function activeKey(user: UserRow): Promise<UserKeyRow> {
+    const row = await findActiveKey(db, user.id);
+    if (!row) throw notFound(KEY_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async get(user: UserRow, userId: string): Promise<KeyRecord> {
+      assertOwner(user, userId);
+      return toRecord(user, await activeKey(user));
+    },
+
+    async put(user: UserRow, body: KeyBody): Promise<KeyRecord> {
+      assertOwner(user, body.userId);
+      const wrapping = {
+        encrypted_key: body.encryptedKey,
+        recovery_encrypted_key: body.recoveryEncryptedKey,
+        kdf_salt: user.kdf_salt,
+        kdf_iterations: user.kdf_iterations,
+        last_used: body.lastUsed,
+      };
+      const current = await findActiveKey(db, user.id);
+      if (body.mode === 'rewrap') {
+        if (!current) throw notFound(KEY_MESSAGES.notFound);
+        await updateKey(db, current.id, wrapping);
+        return toRecord(user, { ...current, ...wrapping });
+      }
+      if (body.mode === 'create' && current) throw conflict(KEY_MESSAGES.exists, 'key_exists');
+      const row: UserKeyRow = {
+        id: randomUUID(),
+        user_id: user.id,
+        key_version: (current?.key_version ?? 0) + 1,
+        active: 1,
+        created_at: body.createdAt,
+        ...wrapping,
+      };
+      if (current) await replaceActiveKey(db, current.id, row);
+      else {
+        try {
+          await insertKey(db, row);
+        } catch {
+          throw conflict(KEY_MESSAGES.exists, 'key_exists');
+        }
+      }
+      return toRecord(user, row);
+    },
+
+    async touch(user: UserRow, userId: string, lastUsed: string): Promise<KeyRecord> {
+      assertOwner(user, userId);
+      const row = await activeKey(user);
+      await updateKey(db, row.id, { last_used: lastUsed });
+      return toRecord(user, { ...row, last_used: lastUsed });
+    },
+
+    async remove(user: UserRow, userId: string): Promise<void> {
+      assertOwner(user, userId);
+      if ((await deleteUserKeys(db, user.id)) === 0) throw notFound(KEY_MESSAGES.notFound);
+    },
+  };
+}

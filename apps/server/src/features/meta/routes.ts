@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FALLBACK_VERSION, healthReplySchema, type VersionInfo, versionInfoSchema } from '@sam/core';
+import { isReachable } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { ZodApp } from '../../http/types.ts';
+
+async function readVersionInfo(webDist: string): Promise<VersionInfo> {
+  try {
+    return versionInfoSchema.parse(JSON.parse(await readFile(join(webDist, 'version-info.json'), 'utf8')));
+  } catch {
+    return {
+      version: FALLBACK_VERSION,
+      buildDate: '',
+      lastDeployed: '',
+      gitBranch: 'unknown',
+      gitCommit: 'unknown',
+    };
+  }
+}
+
+export function metaRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['meta'], response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    async (_req, reply) => {
+      const reachable = await isReachable(deps.db);
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'unavailable',
+        database: reachable ? 'reachable' : 'unreachable',
+      });
+    },
+  );
+
+  app.get(
+    '/version-info.json',
+    { schema: { hide: true, response: { 200: versionInfoSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return readVersionInfo(deps.config.webDist);
+    },
+  );
+}

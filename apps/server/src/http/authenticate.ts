@@ -1,0 +1,35 @@
+import { AUTH_MESSAGES } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
+import { findSessionUser } from '../db/sessions.ts';
+import type { UserRow } from '../db/users.ts';
+import type { AppDeps } from '../deps.ts';
+import { hashToken } from '../features/auth/secrets.ts';
+import { unauthorized } from './errors.ts';
+
+export type Session = { user: UserRow; tokenHash: string };
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The signed-in user of a request, or 401 with the spec's text when there is no usable token. */
+export async function requireSession(deps: AppDeps, request: FastifyRequest): Promise<Session> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(AUTH_MESSAGES.noToken, 'no_token');
+  if (token.length > 200)
+    throw unauthorized('Your session is not valid. Please sign in again.', 'invalid_token');
+  const tokenHash = hashToken(token);
+  const user = await findSessionUser(deps.db, tokenHash, deps.now());
+  if (!user || user.status === 'inactive') {
+    throw unauthorized('Your session has ended. Please sign in again.', 'invalid_token');
+  }
+  return { user, tokenHash };
+}
+
+/** Like requireSession, but a request without a token is anonymous instead of refused. */
+export async function optionalSession(deps: AppDeps, request: FastifyRequest): Promise<Session | undefined> {
+  return bearerToken(request) ? requireSession(deps, request) : undefined;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a person can read, with a stable machine code (DESIGN.md §4). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, code = 'bad_request') => new HttpError(400, code, detail);
+export const unauthorized = (detail: string, code = 'unauthorized') => new HttpError(401, code, detail);
+export const forbidden = (detail: string, code = 'forbidden') => new HttpError(403, code, detail);
+export const notFound = (detail: string, code = 'not_found') => new HttpError(404, code, detail);
+export const conflict = (detail: string, code = 'conflict') => new HttpError(409, code, detail);
+export const gone = (detail: string, code = 'expired') => new HttpError(410, code, detail);
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export const tooManyRequests = () => new HttpError(429, 'rate_limited', TOO_MANY_REQUESTS);
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    detail: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty_body', detail: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    detail: 'The request body is not valid JSON.',
+  },
+};
+
+function validationDetail(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where =
+      error.validationContext === 'body' ? field : `${error.validationContext}${field ? `.${field}` : ''}`;
+    return where ? `${where}: ${first?.message}` : (first?.message ?? 'Invalid request');
+  }
+  return error.message;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ detail: validationDetail(error), code: 'invalid_input' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail, code: known.code });
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
+      const status = error.statusCode ?? 400;
+      return reply.status(status).send({ detail: error.message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side. Please try again.', code: 'server_error' });
+  });
+}

@@ -1,0 +1,33 @@
+/** Texts of spec part 1 §5 and §8 for the account screens. */
+export const AUTH_MESSAGES = {
+  signupFailed: 'Account creation failed',
+  verifyFailed: 'Verification failed',
+  autoVerifyFailed: 'Auto-verification failed',
+  resendFailed: 'Failed to resend confirmation code',
+  resendSucceeded: 'Confirmation code resent successfully',
+  loginFailed: 'Login failed',
+  loginModalDefault: 'Authentication failed',
+  forgotFailed: 'Password reset request failed',
+  resetFailed: 'Password reset failed',
+  network: 'Network error. Please try again.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  codeHint: 'Enter 6-digit code',
+  codeAndEmailRequired: 'Verification code and email are required',
+  emailRequired: 'Email address is required',
+  noToken: 'No authentication token found',
+  loggingOutTitle: 'Logging out...',
+  loggedOut: 'You have been successfully logged out. Returning to home page.',
+} as const;
+
+const ERROR_PARAM_MESSAGES: Record<string, string> = {
+  no_code: 'Login session expired. Please try logging in again.',
+  token_exchange_failed: 'Unable to complete login. Please try again.',
+  no_token: 'Login verification failed. Please try again.',
+  auth_failed: 'Authentication failed. Please try again.',
+};
+
+/** The alert text for the start-up `error` query parameter. */
+export function errorParamMessage(value: string): string {
+  return ERROR_PARAM_MESSAGES[value] ?? 'An error occurred during login. Please try again.';
+}

@@ -1,0 +1,19 @@
+/** Business constants of spec part 1 §9 and part 2 §9. */
+export const FALLBACK_VERSION = '0.1.2';
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_MODAL_CLOSE_MS = 2000;
+export const VERIFY_REDIRECT_MS = 3000;
+export const CONFIRMATION_CODE_TTL_MINUTES = 10;
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_MAX_SENDS_PER_HOUR = 3;
+export const CRISIS_LINES = ['988', '1-800-662-HELP'] as const;
+
+/** Browser storage keys (spec part 1 §3). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userInfo: 'user_info',
+  hasAccount: 'rc_has_account',
+  rememberedEmail: 'remembered_email',
+  userPageVisits: 'userPageVisits',
+  legacyTokens: ['id_token', 'access_token', 'refresh_token'],
+} as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { kdfParamsSchema } from './auth.ts';
+import { base64, emailSchema } from './common.ts';
+
+/** A wrapped AES-256 key (AES-KW: 40 bytes) in base64 is 56 characters; allow room for other wrappings. */
+const wrappedKey = base64(512).min(16, 'Key is too short');
+
+export const keyWriteModes = ['create', 'rewrap', 'new-key'] as const;
+
+export const keyRecordBodySchema = z.object({
+  userId: emailSchema,
+  encryptedKey: wrappedKey,
+  recoveryEncryptedKey: wrappedKey,
+  createdAt: z.iso.datetime({ error: 'createdAt must be an ISO date-time' }),
+  lastUsed: z.iso.datetime({ error: 'lastUsed must be an ISO date-time' }),
+  /**
+   * create: the first key (409 if one exists). rewrap: the same data key under a new wrapping (after
+   * recovery). new-key: a fresh data key; the old record is kept inactive.
+   */
+  mode: z.enum(keyWriteModes).default('create'),
+});
+export type KeyRecordBody = z.input<typeof keyRecordBodySchema>;
+
+export const keyRecordSchema = z.object({
+  userId: z.string(),
+  encryptedKey: z.string(),
+  recoveryEncryptedKey: z.string(),
+  keyVersion: z.number().int(),
+  active: z.boolean(),
+  /** The KDF parameters the key was wrapped under (the account's at the time). */
+  kdf: kdfParamsSchema,
+  createdAt: z.string(),
+  lastUsed: z.string(),
+});
+export type KeyRecord = z.infer<typeof keyRecordSchema>;
+
+export const inactiveKeysReplySchema = z.object({ keys: z.array(keyRecordSchema) });
+
+export const lastUsedBodySchema = z.object({
+  lastUsed: z.iso.datetime({ error: 'lastUsed must be an ISO date-time' }),
+});
+
+export const userIdParamsSchema = z.object({ userId: emailSchema });
