@@ -45,6 +45,8 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   const now = options.now ?? Date.now;
   const deps: AppDeps = {

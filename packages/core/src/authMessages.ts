@@ -20,14 +20,14 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been successfully logged out. Returning to home page.',
 } as const;
 
-const ERROR_PARAM_MESSAGES: Record<string, string> = {
-  no_code: 'Login session expired. Please try logging in again.',
-  token_exchange_failed: 'Unable to complete login. Please try again.',
-  no_token: 'Login verification failed. Please try again.',
-  auth_failed: 'Authentication failed. Please try again.',
-};
+const ERROR_PARAM_MESSAGES = new Map<string, string>([
+  ['no_code', 'Login session expired. Please try logging in again.'],
+  ['token_exchange_failed', 'Unable to complete login. Please try again.'],
+  ['no_token', 'Login verification failed. Please try again.'],
+  ['auth_failed', 'Authentication failed. Please try again.'],
+]);
 
 /** The alert text for the start-up `error` query parameter. */
 export function errorParamMessage(value: string): string {
-  return ERROR_PARAM_MESSAGES[value] ?? 'An error occurred during login. Please try again.';
+  return ERROR_PARAM_MESSAGES.get(value) ?? 'An error occurred during login. Please try again.';
 }

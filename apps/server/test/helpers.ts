@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig, type RateLimits } from '../src/config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/index.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+
+/**
+ * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database on the server
+ * named by TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function startTestApp(options: { rateLimits?: Partial<RateLimits> } = {}) {
+  const fresh = await freshDatabase();
+  const base = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  const config: Config = { ...base, rateLimits: { ...base.rateLimits, ...options.rateLimits } };
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const clock = { time: Date.now() };
+  const silent = createMailer({ from: config.mailFrom, log: { info() {} } });
+  const { app, deps } = await buildApp({ config, database, mailer: silent, now: () => clock.time, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    mailbox: silent.devMailbox,
+    advance(ms: number) {
+      clock.time += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const dir = mkdtempSync(join(tmpdir(), 'sam-test-'));
+    return { url: `sqlite:${join(dir, 'sam.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `sam_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const KDF = { salt: 'c2FtLXRlc3Qtc2FsdC0xMg==', iterations: 600_000 };
+export const AUTH_VALUE = 'YXV0aC12YWx1ZS1mb3ItdGVzdHMtb25seS0xMjM0NTY=';
+
+export function post(t: TestApp, url: string, payload: unknown, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export function get(t: TestApp, url: string, token?: string) {
+  return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** The code in the newest mail to an address (it is in the subject line too). */
+export function lastCode(t: TestApp, email: string): string {
+  const mail = [...t.mailbox].reverse().find((m) => m.to === email);
+  const code = mail?.subject.match(/(\d{6})$/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export async function signUp(t: TestApp, email: string, name = 'Sam') {
+  const res = await post(t, '/api/auth/signup', { email, password: AUTH_VALUE, name, kdf: KDF });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
+}
+
+/** Signs up and confirms; returns the session token. */
+export async function newUser(t: TestApp, email: string, name = 'Sam'): Promise<string> {
+  await signUp(t, email, name);
+  const res = await post(t, '/api/auth/confirm', { email, code: lastCode(t, email) });
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+  return res.json().token;
+}
+
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}

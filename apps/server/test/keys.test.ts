@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEY_MESSAGES } from '../src/features/keys/service.ts';
+import { get, KDF, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+const EMAIL = 'keys@example.com';
+const WRAPPED = 'd3JhcHBlZC1kYXRhLWtleS1ieS1rZWstNDAtYnl0ZXMtbG9uZy1hYmM=';
+const RECOVERY = 'd3JhcHBlZC1kYXRhLWtleS1ieS1yZWNvdmVyeS1jb2RlLTQwLWJ5dGU=';
+const record = (overrides: Record<string, unknown> = {}) => ({
+  userId: EMAIL,
+  encryptedKey: WRAPPED,
+  recoveryEncryptedKey: RECOVERY,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  lastUsed: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(async () => {
+  t = await startTestApp();
+  token = await newUser(t, EMAIL);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('/api/user/keys', () => {
+  it('answers 404 with the spec text before a key exists, then stores and returns the wrapped key', async () => {
+    const none = await get(t, `/api/user/keys/${EMAIL}`, token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe(KEY_MESSAGES.notFound);
+
+    const created = await post(t, '/api/user/keys', record(), token);
+    expect(created.statusCode).toBe(200);
+    const expected = {
+      userId: EMAIL,
+      encryptedKey: WRAPPED,
+      recoveryEncryptedKey: RECOVERY,
+      keyVersion: 1,
+      active: true,
+      kdf: KDF,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      lastUsed: '2026-11-21T10:00:00.000Z',
+    };
+    expect(created.json()).toEqual(expected);
+    expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json()).toEqual(expected);
+  });
+
+  it('refuses a second first key, re-wraps in place, and keeps the old record inactive for a new key', async () => {
+    await post(t, '/api/user/keys', record(), token);
+    const again = await post(t, '/api/user/keys', record(), token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('key_exists');
+
+    const rewrapped = await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, mode: 'rewrap' }), token);
+    expect(rewrapped.json()).toMatchObject({ keyVersion: 1, encryptedKey: RECOVERY });
+
+    const fresh = await post(t, '/api/user/keys', record({ mode: 'new-key' }), token);
+    expect(fresh.json()).toMatchObject({ keyVersion: 2, active: true });
+    const rows = await t.db.selectFrom('user_keys').select(['key_version', 'active']).orderBy('key_version').execute();
+    expect(rows).toEqual([
+      { key_version: 1, active: 0 },
+      { key_version: 2, active: 1 },
+    ]);
+  });
+
+  it('updates last-used and deletes', async () => {
+    await post(t, '/api/user/keys', record(), token);
+    const touched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/keys/${EMAIL}/last-used`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { lastUsed: '2026-11-22T08:00:00.000Z' },
+    });
+    expect(touched.json().lastUsed).toBe('2026-11-22T08:00:00.000Z');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/keys/${EMAIL}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(t, `/api/user/keys/${EMAIL}`, token)).statusCode).toBe(404);
+  });
+
+  it("never reads or writes another user's keys", async () => {
+    await post(t, '/api/user/keys', record(), token);
+    const other = await newUser(t, 'other@example.com');
+    expect((await get(t, `/api/user/keys/${EMAIL}`, other)).statusCode).toBe(403);
+    const write = await post(t, '/api/user/keys', record({ mode: 'new-key' }), other);
+    expect(write.statusCode).toBe(403);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/keys/${EMAIL}`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(del.statusCode).toBe(403);
+    expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json().keyVersion).toBe(1);
+  });
+
+  it('refuses missing tokens and malformed records without storing anything', async () => {
+    expect((await get(t, `/api/user/keys/${EMAIL}`)).statusCode).toBe(401);
+    const bad = [
+      record({ encryptedKey: 'not base64 !!' }),
+      record({ encryptedKey: 'A'.repeat(600) }),
+      record({ createdAt: 'yesterday' }),
+      record({ mode: 'overwrite' }),
+      record({ userId: 42 }),
+    ];
+    for (const body of bad) {
+      const res = await post(t, '/api/user/keys', body, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/^(encryptedKey|createdAt|mode|userId): /);
+    }
+    expect(await t.db.selectFrom('user_keys').selectAll().execute()).toEqual([]);
+  });
+});

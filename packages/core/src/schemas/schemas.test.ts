@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { signupBodySchema } from './auth.ts';
+import { emailSchema } from './common.ts';
+import { keyRecordBodySchema } from './keys.ts';
+
+describe('emailSchema', () => {
+  it('trims and lower-cases', () => {
+    expect(emailSchema.parse('  Someone@Example.COM ')).toBe('someone@example.com');
+  });
+  it('refuses malformed and overlong addresses', () => {
+    expect(emailSchema.safeParse('no-at-sign').success).toBe(false);
+    expect(emailSchema.safeParse(`${'a'.repeat(250)}@x.io`).success).toBe(false);
+    expect(emailSchema.safeParse(42).success).toBe(false);
+  });
+});
+
+describe('signupBodySchema', () => {
+  const body = {
+    email: 'a@example.com',
+    password: 'YXV0aC12YWx1ZQ==',
+    name: ' Alex ',
+    kdf: { salt: 'c2FtLXRlc3Qtc2FsdC0xMg==', iterations: 600000 },
+  };
+  it('accepts a body and trims the name', () => {
+    expect(signupBodySchema.parse(body).name).toBe('Alex');
+  });
+  it('refuses a blank name and a non-base64 salt', () => {
+    expect(signupBodySchema.safeParse({ ...body, name: '   ' }).success).toBe(false);
+    expect(signupBodySchema.safeParse({ ...body, kdf: { ...body.kdf, salt: 'not base64!!!!!!!!' } }).success).toBe(false);
+  });
+});
+
+describe('keyRecordBodySchema', () => {
+  it('defaults the mode to create', () => {
+    const parsed = keyRecordBodySchema.parse({
+      userId: 'a@example.com',
+      encryptedKey: 'd3JhcHBlZC1kYXRhLWtleQ==',
+      recoveryEncryptedKey: 'd3JhcHBlZC1kYXRhLWtleQ==',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      lastUsed: '2026-11-21T10:00:00.000Z',
+    });
+    expect(parsed.mode).toBe('create');
+  });
+});
