@@ -23,6 +23,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/support/globalSetup.ts'],
+          testTimeout: 90000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH;
+  if (!executablePath) throw new Error('CHROME_PATH is not set; run the browser tests through vitest --project e2e');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context (the person at 2 a.m.), with the service worker blocked so every run starts clean. */
+export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** Collects every request body and URL the page sends, to prove what never leaves the browser. */
+export function recordTraffic(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+/** Fails on CSP violations and uncaught page errors, which a strict policy would otherwise hide. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      errors.push(`csp: ${message.text()}`);
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,10 @@
+// @ts-expect-error: plain .mjs build helpers shared with npm start
+import { findChromium } from '../../../../scripts/findChromium.mjs';
+// @ts-expect-error: plain .mjs build helpers shared with npm start
+import { ensureWebBuild } from '../../../../scripts/webBuild.mjs';
+
+/** Before any browser test: a Chromium to drive and a web build that matches the sources. */
+export default function setup(): void {
+  process.env.CHROME_PATH = findChromium();
+  ensureWebBuild();
+}

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (the same entry point as npm start) on a fresh SQLite file, serving the built app. */
+export async function startSamServer(options: { smtpUrl: string }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sam-e2e-'));
+  const log: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}`,
+      SMTP_URL: options.smtpUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const baseUrl = `http://localhost:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`SAM server exited early:\n${log.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`SAM server did not start:\n${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SamServer = Awaited<ReturnType<typeof startSamServer>>;

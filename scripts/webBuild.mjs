@@ -1,0 +1,31 @@
+// Builds the web app when its output is missing or older than any of its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function webBuildIsFresh() {
+  if (!existsSync(output)) return false;
+  const built = statSync(output).mtimeMs;
+  return sources.every((source) => newestMtime(join(root, source)) <= built);
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsFresh()) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web app failed to build.');
+    process.exit(result.status ?? 1);
+  }
+}
