@@ -12,6 +12,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join('/', 'assets', '/')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

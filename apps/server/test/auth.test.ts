@@ -100,7 +100,9 @@ describe('signup and confirm', () => {
 
     await post(t, '/api/auth/resend-confirmation', { email: 'codes@example.com' });
     const fresh = lastCode(t, 'codes@example.com');
-    expect((await post(t, '/api/auth/confirm', { email: 'codes@example.com', code: fresh })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/confirm', { email: 'codes@example.com', code: fresh })).statusCode).toBe(
+      200,
+    );
     const reused = await post(t, '/api/auth/confirm', { email: 'codes@example.com', code: fresh });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('invalid_code');
@@ -123,9 +125,13 @@ describe('signup and confirm', () => {
     expect(res.json()).toEqual({ message: AUTH_REPLIES.resend });
     const fresh = lastCode(t, 'resend@example.com');
     if (fresh !== old) {
-      expect((await post(t, '/api/auth/confirm', { email: 'resend@example.com', code: old })).statusCode).toBe(400);
+      expect(
+        (await post(t, '/api/auth/confirm', { email: 'resend@example.com', code: old })).statusCode,
+      ).toBe(400);
     }
-    expect((await post(t, '/api/auth/confirm', { email: 'resend@example.com', code: fresh })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/confirm', { email: 'resend@example.com', code: fresh })).statusCode,
+    ).toBe(200);
 
     const mails = t.mailbox.length;
     const unknown = await post(t, '/api/auth/resend-confirmation', { email: 'ghost@example.com' });
@@ -139,11 +145,19 @@ describe('signup and confirm', () => {
     await post(t, '/api/auth/resend-confirmation', { email: 'limit@example.com' });
     const fourth = await post(t, '/api/auth/resend-confirmation', { email: 'limit@example.com' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: 'Too many requests. Please try again later.', code: 'rate_limited' });
-    for (let i = 0; i < 3; i++) await post(t, '/api/auth/resend-confirmation', { email: 'ghost@example.com' });
-    expect((await post(t, '/api/auth/resend-confirmation', { email: 'ghost@example.com' })).statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'rate_limited',
+    });
+    for (let i = 0; i < 3; i++)
+      await post(t, '/api/auth/resend-confirmation', { email: 'ghost@example.com' });
+    expect((await post(t, '/api/auth/resend-confirmation', { email: 'ghost@example.com' })).statusCode).toBe(
+      429,
+    );
     t.advance(61 * MINUTE);
-    expect((await post(t, '/api/auth/resend-confirmation', { email: 'limit@example.com' })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/resend-confirmation', { email: 'limit@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -154,7 +168,10 @@ describe('login', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.name).toBe('Robin');
 
-    const wrong = await post(t, '/api/auth/login', { email: 'login@example.com', password: 'd3JvbmctdmFsdWU=' });
+    const wrong = await post(t, '/api/auth/login', {
+      email: 'login@example.com',
+      password: 'd3JvbmctdmFsdWU=',
+    });
     const unknown = await post(t, '/api/auth/login', { email: 'nobody@example.com', password: AUTH_VALUE });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -171,12 +188,17 @@ describe('login', () => {
   it('locks an account after 10 failed logins for 15 minutes, even with the right password', async () => {
     await newUser(t, 'locked@example.com');
     for (let i = 0; i < 10; i++) {
-      expect((await post(t, '/api/auth/login', { email: 'locked@example.com', password: 'd3JvbmctdmFsdWU=' })).statusCode).toBe(401);
+      expect(
+        (await post(t, '/api/auth/login', { email: 'locked@example.com', password: 'd3JvbmctdmFsdWU=' }))
+          .statusCode,
+      ).toBe(401);
     }
     const blocked = await post(t, '/api/auth/login', { email: 'locked@example.com', password: AUTH_VALUE });
     expect(blocked.statusCode).toBe(429);
     t.advance(16 * MINUTE);
-    expect((await post(t, '/api/auth/login', { email: 'locked@example.com', password: AUTH_VALUE })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/login', { email: 'locked@example.com', password: AUTH_VALUE })).statusCode,
+    ).toBe(200);
   });
 
   it('records the last login', async () => {
@@ -184,7 +206,11 @@ describe('login', () => {
     t.advance(5 * MINUTE);
     const res = await post(t, '/api/profile/login', undefined, token);
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('users').select('last_login_at').where('email', '=', 'last@example.com').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('last_login_at')
+      .where('email', '=', 'last@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.last_login_at).toBeGreaterThan(Date.now());
     expect((await post(t, '/api/profile/login', undefined)).statusCode).toBe(401);
   });
@@ -204,7 +230,9 @@ describe('sessions', () => {
     expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await get(t, '/api/whoami', token)).json().code).toBe('invalid_token');
 
-    const second = (await post(t, '/api/auth/login', { email: 'session@example.com', password: AUTH_VALUE })).json().token;
+    const second = (
+      await post(t, '/api/auth/login', { email: 'session@example.com', password: AUTH_VALUE })
+    ).json().token;
     expect((await get(t, '/api/whoami', second)).statusCode).toBe(200);
     t.advance(31 * 24 * 60 * MINUTE);
     expect((await get(t, '/api/whoami', second)).statusCode).toBe(401);
@@ -235,9 +263,15 @@ describe('forgot and reset password', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: AUTH_REPLIES.reset });
     expect((await get(t, '/api/whoami', token)).statusCode).toBe(401);
-    expect((await post(t, '/api/auth/login', { email: 'reset@example.com', password: AUTH_VALUE })).statusCode).toBe(401);
-    expect((await post(t, '/api/auth/login', { email: 'reset@example.com', password: newValue })).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/prelogin', { email: 'reset@example.com' })).json().salt).toBe(newKdf.salt);
+    expect(
+      (await post(t, '/api/auth/login', { email: 'reset@example.com', password: AUTH_VALUE })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(t, '/api/auth/login', { email: 'reset@example.com', password: newValue })).statusCode,
+    ).toBe(200);
+    expect((await post(t, '/api/auth/prelogin', { email: 'reset@example.com' })).json().salt).toBe(
+      newKdf.salt,
+    );
   });
 
   it('refuses a wrong or expired reset code and changes nothing', async () => {
@@ -245,10 +279,14 @@ describe('forgot and reset password', () => {
     await post(t, '/api/auth/forgot-password', { email: 'reset2@example.com' });
     const code = lastCode(t, 'reset2@example.com');
     const body = { email: 'reset2@example.com', new_password: 'bmV3LWF1dGgtdmFsdWU=' };
-    expect((await post(t, '/api/auth/reset-password', { ...body, code: wrongCode(code) })).statusCode).toBe(400);
+    expect((await post(t, '/api/auth/reset-password', { ...body, code: wrongCode(code) })).statusCode).toBe(
+      400,
+    );
     t.advance(11 * MINUTE);
     expect((await post(t, '/api/auth/reset-password', { ...body, code })).statusCode).toBe(410);
-    expect((await post(t, '/api/auth/login', { email: 'reset2@example.com', password: AUTH_VALUE })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/login', { email: 'reset2@example.com', password: AUTH_VALUE })).statusCode,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -261,15 +299,55 @@ describe('forgot and reset password', () => {
 
 describe('bad input', () => {
   const cases: Array<[string, string, unknown, RegExp]> = [
-    ['signup without a name', '/api/auth/signup', { email: 'a@example.com', password: AUTH_VALUE, kdf: KDF }, /^name: /],
-    ['signup with a bad e-mail', '/api/auth/signup', { email: 'not-an-email', password: AUTH_VALUE, name: 'A', kdf: KDF }, /^email: /],
-    ['signup with a number as password', '/api/auth/signup', { email: 'a@example.com', password: 12345678, name: 'A', kdf: KDF }, /^password: /],
-    ['signup with a weak KDF', '/api/auth/signup', { email: 'a@example.com', password: AUTH_VALUE, name: 'A', kdf: { salt: KDF.salt, iterations: 10 } }, /^kdf\.iterations: /],
-    ['signup with a huge name', '/api/auth/signup', { email: 'a@example.com', password: AUTH_VALUE, name: 'n'.repeat(101), kdf: KDF }, /^name: /],
-    ['confirm with letters as code', '/api/auth/confirm', { email: 'a@example.com', code: 'abcdef' }, /^code: /],
-    ['confirm with a 7-digit code', '/api/auth/confirm', { email: 'a@example.com', code: '1234567' }, /^code: /],
+    [
+      'signup without a name',
+      '/api/auth/signup',
+      { email: 'a@example.com', password: AUTH_VALUE, kdf: KDF },
+      /^name: /,
+    ],
+    [
+      'signup with a bad e-mail',
+      '/api/auth/signup',
+      { email: 'not-an-email', password: AUTH_VALUE, name: 'A', kdf: KDF },
+      /^email: /,
+    ],
+    [
+      'signup with a number as password',
+      '/api/auth/signup',
+      { email: 'a@example.com', password: 12345678, name: 'A', kdf: KDF },
+      /^password: /,
+    ],
+    [
+      'signup with a weak KDF',
+      '/api/auth/signup',
+      { email: 'a@example.com', password: AUTH_VALUE, name: 'A', kdf: { salt: KDF.salt, iterations: 10 } },
+      /^kdf\.iterations: /,
+    ],
+    [
+      'signup with a huge name',
+      '/api/auth/signup',
+      { email: 'a@example.com', password: AUTH_VALUE, name: 'n'.repeat(101), kdf: KDF },
+      /^name: /,
+    ],
+    [
+      'confirm with letters as code',
+      '/api/auth/confirm',
+      { email: 'a@example.com', code: 'abcdef' },
+      /^code: /,
+    ],
+    [
+      'confirm with a 7-digit code',
+      '/api/auth/confirm',
+      { email: 'a@example.com', code: '1234567' },
+      /^code: /,
+    ],
     ['login with an array body', '/api/auth/login', [1, 2, 3], /./],
-    ['reset without code', '/api/auth/reset-password', { email: 'a@example.com', new_password: AUTH_VALUE }, /^code: /],
+    [
+      'reset without code',
+      '/api/auth/reset-password',
+      { email: 'a@example.com', new_password: AUTH_VALUE },
+      /^code: /,
+    ],
   ];
   it.each(cases)('%s gets 400 naming the field', async (_name, url, payload, detail) => {
     const res = await post(t, url, payload);
@@ -312,12 +390,16 @@ describe('bad input', () => {
     const strict = await startTestApp({ rateLimits: { authPerIp: 3 } });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await post(strict, '/api/auth/prelogin', { email: `p${i}@example.com` })).statusCode).toBe(200);
+        expect((await post(strict, '/api/auth/prelogin', { email: `p${i}@example.com` })).statusCode).toBe(
+          200,
+        );
       }
       const res = await post(strict, '/api/auth/prelogin', { email: 'p9@example.com' });
       expect(res.statusCode).toBe(429);
       expect(res.json().detail).toBe('Too many requests. Please try again later.');
-      expect((await post(strict, '/api/auth/forgot-password', { email: 'p9@example.com' })).statusCode).toBe(200);
+      expect((await post(strict, '/api/auth/forgot-password', { email: 'p9@example.com' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await strict.close();
     }

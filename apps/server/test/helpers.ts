@@ -12,20 +12,31 @@ import { createMailer } from '../src/mail/mailer.ts';
  * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database on the server
  * named by TEST_DATABASE_URL (dropped again by close()).
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimits> } = {}) {
+export async function startTestApp(options: { rateLimits?: Partial<RateLimits>; webDist?: string } = {}) {
   const fresh = await freshDatabase();
-  const base = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  const base = loadConfig({
+    DATABASE_URL: fresh.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+  });
   const config: Config = { ...base, rateLimits: { ...base.rateLimits, ...options.rateLimits } };
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const clock = { time: Date.now() };
   const silent = createMailer({ from: config.mailFrom, log: { info() {} } });
-  const { app, deps } = await buildApp({ config, database, mailer: silent, now: () => clock.time, logger: false });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    mailer: silent,
+    now: () => clock.time,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
     deps,
     db: database.db,
+    databaseUrl: config.databaseUrl,
     mailbox: silent.devMailbox,
     advance(ms: number) {
       clock.time += ms;
@@ -44,7 +55,10 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const dir = mkdtempSync(join(tmpdir(), 'sam-test-'));
-    return { url: `sqlite:${join(dir, 'sam.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${join(dir, 'sam.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `sam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });

@@ -52,12 +52,21 @@ describe('/api/user/keys', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('key_exists');
 
-    const rewrapped = await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, mode: 'rewrap' }), token);
+    const rewrapped = await post(
+      t,
+      '/api/user/keys',
+      record({ encryptedKey: RECOVERY, mode: 'rewrap' }),
+      token,
+    );
     expect(rewrapped.json()).toMatchObject({ keyVersion: 1, encryptedKey: RECOVERY });
 
     const fresh = await post(t, '/api/user/keys', record({ mode: 'new-key' }), token);
     expect(fresh.json()).toMatchObject({ keyVersion: 2, active: true });
-    const rows = await t.db.selectFrom('user_keys').select(['key_version', 'active']).orderBy('key_version').execute();
+    const rows = await t.db
+      .selectFrom('user_keys')
+      .select(['key_version', 'active'])
+      .orderBy('key_version')
+      .execute();
     expect(rows).toEqual([
       { key_version: 1, active: 0 },
       { key_version: 2, active: 1 },

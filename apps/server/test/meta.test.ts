@@ -24,7 +24,11 @@ describe('health, version and headers', () => {
   });
 
   it('sends the security headers on API replies and errors', async () => {
-    for (const res of [await get(t, '/api/health'), await get(t, '/api/whoami'), await get(t, '/api/nowhere')]) {
+    for (const res of [
+      await get(t, '/api/health'),
+      await get(t, '/api/whoami'),
+      await get(t, '/api/nowhere'),
+    ]) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -50,8 +54,14 @@ describe('/api/vitals', () => {
   it('stores a report from a visitor and from a signed-in user', async () => {
     expect((await post(t, '/api/vitals', vital)).statusCode).toBe(204);
     const token = await newUser(t, 'vitals@example.com');
-    expect((await post(t, '/api/vitals', { ...vital, name: 'CLS', value: 0.02 }, token)).statusCode).toBe(204);
-    const rows = await t.db.selectFrom('web_vitals').select(['name', 'value', 'user_id', 'page']).orderBy('id').execute();
+    expect((await post(t, '/api/vitals', { ...vital, name: 'CLS', value: 0.02 }, token)).statusCode).toBe(
+      204,
+    );
+    const rows = await t.db
+      .selectFrom('web_vitals')
+      .select(['name', 'value', 'user_id', 'page'])
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ name: 'LCP', value: 1234.5, user_id: null, page: '/self-assess' });
     expect(rows[1]?.user_id).toEqual(expect.any(String));
@@ -67,5 +77,16 @@ describe('/api/vitals', () => {
       expect((await post(t, '/api/vitals', body)).statusCode).toBe(400);
     }
     expect(await t.db.selectFrom('web_vitals').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('database outage', () => {
+  it('reports 503 with a readable reply when the database cannot be reached', async () => {
+    const broken = await startTestApp();
+    await broken.db.destroy();
+    const res = await get(broken, '/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    await broken.app.close();
   });
 });

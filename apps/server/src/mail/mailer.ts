@@ -11,7 +11,11 @@ export interface Mailer {
 const DEV_MAILBOX_SIZE = 50;
 
 /** Real SMTP when a URL is given; otherwise every message is logged and kept in a small mailbox. */
-export function createMailer(options: { smtpUrl?: string; from: string; log: { info(message: string): void } }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: { info(message: string): void };
+}): Mailer {
   const devMailbox: MailMessage[] = [];
   if (!options.smtpUrl) {
     return {

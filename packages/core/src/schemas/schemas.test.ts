@@ -26,7 +26,9 @@ describe('signupBodySchema', () => {
   });
   it('refuses a blank name and a non-base64 salt', () => {
     expect(signupBodySchema.safeParse({ ...body, name: '   ' }).success).toBe(false);
-    expect(signupBodySchema.safeParse({ ...body, kdf: { ...body.kdf, salt: 'not base64!!!!!!!!' } }).success).toBe(false);
+    expect(
+      signupBodySchema.safeParse({ ...body, kdf: { ...body.kdf, salt: 'not base64!!!!!!!!' } }).success,
+    ).toBe(false);
   });
 });
 

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sam-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SAM</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(
+    join(dist, 'version-info.json'),
+    JSON.stringify({
+      version: '0.1.2',
+      buildDate: '2026-11-21T10:00:00.000Z',
+      lastDeployed: '2026-11-21T10:00:00.000Z',
+      gitBranch: 'main',
+      gitCommit: 'abc1234',
+    }),
+  );
+  t = await startTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/index.html', '/programs/saa/12-steps/step-3', '/no/such/page?x=1'])(
+    '%s gets the app shell with the security headers',
+    async (path) => {
+      const res = await get(t, path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year and keeps the service worker fresh', async () => {
+    expect((await get(t, '/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await get(t, '/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the build version info', async () => {
+    expect((await get(t, '/version-info.json')).json()).toMatchObject({
+      gitBranch: 'main',
+      gitCommit: 'abc1234',
+    });
+  });
+
+  it('keeps unknown API paths as JSON 404s, not the app shell', async () => {
+    const res = await get(t, '/api/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+});
