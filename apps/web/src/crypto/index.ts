@@ -1,0 +1,42 @@
+/** SAM's end-to-end encryption (DESIGN.md §5). The only place in the web app that touches keys. */
+export type {
+  AccountKeyContext,
+  KeysApi,
+  LoginCredentials,
+  OpenAccountKeyResult,
+  PasswordChangeCredentials,
+  ResetCredentials,
+  RewrappedKey,
+  SignupCredentials,
+} from './accountKeys.ts';
+export {
+  changePasswordCredentials,
+  loginCredentials,
+  openAccountKey,
+  recoverWithCode,
+  recoverWithOldPassword,
+  resetCredentials,
+  signupCredentials,
+  startFreshKey,
+} from './accountKeys.ts';
+export type { DataCipher } from './cipher.ts';
+export { createDataCipher, dataAad, decryptJson, encryptJson } from './cipher.ts';
+export { createDataKey, unwrapDataKey, wrapKey } from './dataKey.ts';
+export type { CryptoErrorCode } from './errors.ts';
+export {
+  CryptoError,
+  DECRYPT_FAILED_MESSAGE,
+  INVALID_RECOVERY_CODE_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  WRONG_RECOVERY_CODE_MESSAGE,
+} from './errors.ts';
+export type { AccountKeys } from './kdf.ts';
+export { deriveAccountKeys, KDF_SALT_BYTES, newKdfParams } from './kdf.ts';
+export { clearDataKeys, KEY_DB_NAME, KEY_STORE_NAME, loadDataKey, saveDataKey } from './keyStore.ts';
+export {
+  formatRecoveryCode,
+  generateRecoveryCode,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_LENGTH,
+  recoveryWrappingKey,
+} from './recoveryCode.ts';
