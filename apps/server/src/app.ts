@@ -14,6 +14,8 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { keysRoutes } from './features/keys/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
+import { preferencesRoutes } from './features/preferences/routes.ts';
+import { progressRoutes } from './features/progress/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildOptions) {
   authRoutes(app, deps);
   keysRoutes(app, deps);
   vitalsRoutes(app, deps);
+  progressRoutes(app, deps);
+  preferencesRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 

@@ -7,4 +7,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/keys.ts';
+export * from './schemas/progress.ts';
 export * from './schemas/vitals.ts';
+export * from './steps/index.ts';

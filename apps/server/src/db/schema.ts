@@ -56,4 +56,37 @@ export interface Database {
     navigation_type: string | null;
     created_at: number;
   };
+  progress_programs: { user_id: string; program: string; description: string; created_at: number };
+  progress_tracks: {
+    user_id: string;
+    program: string;
+    track: string;
+    description: string;
+    created_at: number;
+  };
+  step_progress: {
+    user_id: string;
+    program: string;
+    track: string;
+    step_number: number;
+    step_title: string;
+    completed: number;
+    /** JSON of the readable action flags. */
+    actions: string;
+    encrypted_data: string | null;
+    encrypted: number;
+    started_at: number | null;
+    completed_at: number | null;
+    updated_at: number;
+  };
+  status_updates: {
+    id: Generated<number>;
+    user_id: string;
+    program: string;
+    track: string;
+    status_note: string;
+    progress_milestone: string;
+    created_at: number;
+  };
+  user_preferences: { user_id: string; date_display_opted_out: number; updated_at: number };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import * as accounts from './001_accounts.ts';
+import * as progress from './002_progress.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -10,6 +11,7 @@ type DialectMigration = {
 /** One ordered migration set for both engines; a migration may branch on the dialect where SQL differs. */
 const ALL: Record<string, DialectMigration> = {
   '001_accounts': accounts,
+  '002_progress': progress,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,0 +1,69 @@
+import type { Db } from './index.ts';
+import type { Database } from './schema.ts';
+
+export type StepProgressRow = Database['step_progress'];
+type StepKey = { user_id: string; program: string; track: string; step_number: number };
+
+export function listStepProgress(db: Db, userId: string, program?: string): Promise<StepProgressRow[]> {
+  let query = db.selectFrom('step_progress').selectAll().where('user_id', '=', userId);
+  if (program) query = query.where('program', '=', program);
+  return query.orderBy('program').orderBy('track').orderBy('step_number').execute();
+}
+
+export function findStepProgress(db: Db, key: StepKey): Promise<StepProgressRow | undefined> {
+  return db
+    .selectFrom('step_progress')
+    .selectAll()
+    .where('user_id', '=', key.user_id)
+    .where('program', '=', key.program)
+    .where('track', '=', key.track)
+    .where('step_number', '=', key.step_number)
+    .executeTakeFirst();
+}
+
+/** Inserts or replaces one step of one user in a single statement. */
+export async function upsertStepProgress(db: Db, row: StepProgressRow): Promise<void> {
+  const { user_id, program, track, step_number, ...changes } = row;
+  await db
+    .insertInto('step_progress')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'program', 'track', 'step_number']).doUpdateSet(changes))
+    .execute();
+}
+
+export async function updateStepDates(
+  db: Db,
+  key: StepKey,
+  dates: { started_at: number | null; completed_at: number | null; updated_at: number },
+): Promise<void> {
+  await db
+    .updateTable('step_progress')
+    .set(dates)
+    .where('user_id', '=', key.user_id)
+    .where('program', '=', key.program)
+    .where('track', '=', key.track)
+    .where('step_number', '=', key.step_number)
+    .execute();
+}
+
+export async function insertStatusUpdate(db: Db, row: Omit<Database['status_updates'], 'id'>): Promise<void> {
+  await db.insertInto('status_updates').values(row).execute();
+}
+
+export async function upsertProgram(db: Db, row: Database['progress_programs']): Promise<void> {
+  await db
+    .insertInto('progress_programs')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'program']).doUpdateSet({ description: row.description }))
+    .execute();
+}
+
+export async function upsertTrack(db: Db, row: Database['progress_tracks']): Promise<void> {
+  await db
+    .insertInto('progress_tracks')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'program', 'track']).doUpdateSet({ description: row.description }),
+    )
+    .execute();
+}

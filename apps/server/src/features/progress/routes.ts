@@ -1,0 +1,115 @@
+import {
+  actionBodySchema,
+  journeySchema,
+  messageReplySchema,
+  programBodySchema,
+  progressListSchema,
+  progressProgramSchema,
+  statusBodySchema,
+  stepDatesBodySchema,
+  stepNumberSchema,
+  stepRecordSchema,
+  stepSaveBodySchema,
+  trackBodySchema,
+} from '@sam/core';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../http/authenticate.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { createProgressService } from './service.ts';
+
+/** A step's ciphertext is bounded by stepDataSchema; the body limit leaves room for the JSON around it. */
+const STEP_BODY = 512 * 1024;
+
+export function progressRoutes(app: ZodApp, deps: AppDeps): void {
+  const progress = createProgressService(deps);
+  const tags = ['progress'];
+  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+
+  app.get('/api/progress', { schema: { tags, response: { 200: progressListSchema } } }, async (req) => ({
+    progress: await progress.list(await user(req)),
+  }));
+
+  app.get('/api/progress/journey', { schema: { tags, response: { 200: journeySchema } } }, async (req) =>
+    progress.journey(await user(req)),
+  );
+
+  app.get(
+    '/api/progress/:program',
+    {
+      schema: {
+        tags,
+        params: z.object({ program: progressProgramSchema }),
+        response: { 200: progressListSchema },
+      },
+    },
+    async (req) => ({ progress: await progress.list(await user(req), req.params.program) }),
+  );
+
+  app.post(
+    '/api/progress/program',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: programBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => {
+      await progress.createProgram(await user(req), req.body.program, req.body.program_description);
+      return { message: 'Program ready' };
+    },
+  );
+
+  app.post(
+    '/api/progress/track',
+    { bodyLimit: SMALL_BODY, schema: { tags, body: trackBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => {
+      await progress.createTrack(
+        await user(req),
+        req.body.program,
+        req.body.track,
+        req.body.track_description,
+      );
+      return { message: 'Track ready' };
+    },
+  );
+
+  app.post(
+    '/api/progress/step',
+    { bodyLimit: STEP_BODY, schema: { tags, body: stepSaveBodySchema, response: { 200: stepRecordSchema } } },
+    async (req) => progress.saveStep(await user(req), req.body),
+  );
+
+  app.post(
+    '/api/progress/action',
+    { bodyLimit: SMALL_BODY, schema: { tags, body: actionBodySchema, response: { 200: stepRecordSchema } } },
+    async (req) => progress.updateAction(await user(req), req.body),
+  );
+
+  app.post(
+    '/api/progress/status',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: statusBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => {
+      await progress.addStatus(await user(req), req.body);
+      return { message: 'Status recorded' };
+    },
+  );
+
+  app.put(
+    '/api/progress/step/:n/dates',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        params: z.object({ n: stepNumberSchema }),
+        body: stepDatesBodySchema,
+        response: { 200: stepRecordSchema },
+      },
+    },
+    async (req) => {
+      const { program, track, ...dates } = req.body;
+      return progress.setDates(await user(req), { program, track, step_number: req.params.n }, dates);
+    },
+  );
+}

@@ -1,0 +1,254 @@
+import type { StepAction } from '../schemas/progress.ts';
+import {
+  allDefectsAnswered,
+  answersFor,
+  anyQuestionAnswered,
+  isBlank,
+  requiredQuestionsAnswered,
+} from './answers.ts';
+import type { CompletionRuleId, StepDefinition } from './definitions.ts';
+import { STEP_MESSAGES } from './messages.ts';
+import type { StepPrivateData } from './schemas.ts';
+import { milestone, statusNote } from './status.ts';
+
+/** Completion flags of the three Step Four inventories. */
+export interface InventoryCompletion {
+  resentments: boolean;
+  fears: boolean;
+  harms: boolean;
+}
+
+/** What the rules may look at besides the action flags: the step's private fields as on the page. */
+export interface ActionRuleContext {
+  data?: StepPrivateData | null;
+  /** Step 4 only: which inventories are marked complete. */
+  inventories?: Partial<InventoryCompletion> | null;
+}
+
+/** The dialog a page shows when a rule refuses a tick. */
+export interface RuleDialog {
+  title: string;
+  text: string;
+  /** 'confirm' for step 3 (spec: a confirm dialog; on OK the action stays unchecked), else 'alert'. */
+  kind: 'alert' | 'confirm';
+  okLabel: string;
+}
+
+export interface CompletionRule {
+  id: CompletionRuleId;
+  /** True when the action may be ticked. */
+  check: (step: StepDefinition, context: ActionRuleContext) => boolean;
+  dialog: RuleDialog;
+}
+
+const notComplete = (text: string, okLabel: string = STEP_MESSAGES.okButton): RuleDialog => ({
+  title: STEP_MESSAGES.actionNotCompleteTitle,
+  text,
+  kind: 'alert',
+  okLabel,
+});
+
+/** The rules table: an action names a rule id; a new program reuses these by id. */
+export const COMPLETION_RULES: Readonly<Record<CompletionRuleId, CompletionRule>> = {
+  'step2-questions': {
+    id: 'step2-questions',
+    check: (step, { data }) =>
+      !!step.questions && requiredQuestionsAnswered(step.questions, answersFor(step.questions, data)),
+    dialog: notComplete(STEP_MESSAGES.step2QuestionsRequired),
+  },
+  'step3-any-answer': {
+    id: 'step3-any-answer',
+    check: (step, { data }) =>
+      !!step.questions && anyQuestionAnswered(step.questions, answersFor(step.questions, data)),
+    dialog: {
+      title: STEP_MESSAGES.answerRequiredTitle,
+      text: STEP_MESSAGES.step3AnswerRequired,
+      kind: 'confirm',
+      okLabel: STEP_MESSAGES.okButton,
+    },
+  },
+  'step4-inventories-and-schedule': {
+    id: 'step4-inventories-and-schedule',
+    check: (_step, { data, inventories }) =>
+      !!inventories?.resentments &&
+      !!inventories.fears &&
+      !!inventories.harms &&
+      data?.action3_scheduled === true &&
+      data.action3_place === true,
+    dialog: notComplete(STEP_MESSAGES.step4InventoriesAndSchedule),
+  },
+  'step5-shared-and-defects': {
+    id: 'step5-shared-and-defects',
+    check: (_step, { data }) =>
+      data?.sharedWithSponsor === true && (data.characterDefects ?? []).some((defect) => !isBlank(defect)),
+    dialog: notComplete(STEP_MESSAGES.step5SharedAndDefects, STEP_MESSAGES.step5OkButton),
+  },
+  'step6-all-defects-answered': {
+    id: 'step6-all-defects-answered',
+    check: (_step, { data }) => allDefectsAnswered(data?.defectAnswers),
+    dialog: notComplete(STEP_MESSAGES.step6AllDefectsAnswered),
+  },
+};
+
+/** Stored action flags in any of the shapes seen so far (`id`, or the legacy `action_id`). */
+export interface ActionLike {
+  id?: number;
+  action_id?: number;
+  completed?: boolean;
+  description?: string;
+}
+
+/**
+ * One flag per action of the step, in the step's order: missing actions are not completed, unknown ids
+ * and duplicates are dropped, a stored description is kept.
+ */
+export function normalizeActions(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+): StepAction[] {
+  return step.actions.map((definition) => {
+    const matches = (stored ?? []).filter((a) => (a.id ?? a.action_id) === definition.id);
+    const completed = matches.some((a) => a.completed === true);
+    const description = matches.find((a) => typeof a.description === 'string')?.description;
+    return description === undefined
+      ? { id: definition.id, completed }
+      : { id: definition.id, completed, description };
+  });
+}
+
+export function completedActionCount(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+): number {
+  return normalizeActions(step, stored).filter((a) => a.completed).length;
+}
+
+/** A step is complete when every one of its actions is completed. */
+export function isStepComplete(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+): boolean {
+  return normalizeActions(step, stored).every((a) => a.completed);
+}
+
+export type ToggleRefusalReason = 'order' | 'unknown-action' | CompletionRuleId;
+
+export type ToggleCheck =
+  | { allowed: true }
+  | { allowed: false; reason: ToggleRefusalReason; message?: string; dialog?: RuleDialog };
+
+/**
+ * May the user tick or untick this action now? Actions are done in order: an unticked action needs every
+ * earlier action done, then its rule (if any) must pass. A ticked action may be unticked only while no
+ * later action is ticked (it is the last completed one); rules never block unticking.
+ */
+export function canToggleAction(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  actionId: number,
+  context: ActionRuleContext = {},
+): ToggleCheck {
+  const actions = normalizeActions(step, stored);
+  const index = actions.findIndex((a) => a.id === actionId);
+  const current = actions[index];
+  if (!current) return { allowed: false, reason: 'unknown-action' };
+  if (current.completed) {
+    return actions.slice(index + 1).some((a) => a.completed)
+      ? { allowed: false, reason: 'order', message: STEP_MESSAGES.completeEarlierActionsFirst }
+      : { allowed: true };
+  }
+  if (!actions.slice(0, index).every((a) => a.completed)) {
+    return { allowed: false, reason: 'order', message: STEP_MESSAGES.completeEarlierActionsFirst };
+  }
+  const ruleId = step.actions[index]?.rule;
+  if (ruleId) {
+    const rule = COMPLETION_RULES[ruleId];
+    if (!rule.check(step, context)) {
+      return { allowed: false, reason: ruleId, message: rule.dialog.text, dialog: rule.dialog };
+    }
+  }
+  return { allowed: true };
+}
+
+/** Whether an action's checkbox is enabled by the order rule alone (rules are checked on click). */
+export function isActionEnabled(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  actionId: number,
+): boolean {
+  const check = canToggleAction(step, stored, actionId, {});
+  return check.allowed || (check.reason !== 'order' && check.reason !== 'unknown-action');
+}
+
+/** The status update posted with every step save (spec part 1 §4). */
+export interface StepStatusUpdate {
+  status_note: string;
+  progress_milestone: string;
+}
+
+/** A step's action flags after a change, with what to save and post. */
+export interface ActionChange {
+  actions: StepAction[];
+  /** The step's completed flag to save: all actions done. */
+  completed: boolean;
+  completedCount: number;
+  /** The actions whose flag changed, for the action-progress update. */
+  changed: { action_id: number; completed: boolean }[];
+  status: StepStatusUpdate;
+}
+
+function change(step: StepDefinition, actions: StepAction[], changed: ActionChange['changed']): ActionChange {
+  const completedCount = actions.filter((a) => a.completed).length;
+  const completed = completedCount === actions.length;
+  return {
+    actions,
+    completed,
+    completedCount,
+    changed,
+    status: {
+      status_note: statusNote(step.number, completedCount, actions.length),
+      progress_milestone: milestone(step.number, completed),
+    },
+  };
+}
+
+/** Ticks or unticks an action if `canToggleAction` allows it. */
+export function applyActionToggle(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  actionId: number,
+  context: ActionRuleContext = {},
+): ({ allowed: true } & ActionChange) | Extract<ToggleCheck, { allowed: false }> {
+  const check = canToggleAction(step, stored, actionId, context);
+  if (!check.allowed) return check;
+  let flipped = false;
+  const actions = normalizeActions(step, stored).map((a) => {
+    if (a.id !== actionId) return a;
+    flipped = !a.completed;
+    return { ...a, completed: flipped };
+  });
+  return { allowed: true, ...change(step, actions, [{ action_id: actionId, completed: flipped }]) };
+}
+
+/**
+ * After answers are saved: ticks every auto-completing action whose rule now passes and whose earlier
+ * actions are all done (SAA step 2 action 3 once questions 1-5 are answered). Null when nothing changes.
+ * Auto-completion keeps the order rule, so it never ticks an action ahead of unfinished ones.
+ */
+export function autoCompleteActions(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  context: ActionRuleContext = {},
+): ActionChange | null {
+  const actions = normalizeActions(step, stored);
+  const changed: ActionChange['changed'] = [];
+  actions.forEach((action, index) => {
+    const definition = step.actions[index];
+    if (action.completed || !definition?.autoComplete || !definition.rule) return;
+    if (!actions.slice(0, index).every((a) => a.completed)) return;
+    if (!COMPLETION_RULES[definition.rule].check(step, context)) return;
+    actions[index] = { ...action, completed: true };
+    changed.push({ action_id: action.id, completed: true });
+  });
+  return changed.length > 0 ? change(step, actions, changed) : null;
+}
