@@ -19,7 +19,12 @@ function run(label, command, args, env = {}) {
 function vitest(label, projects, env = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const ok = run(label, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(
+    label,
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, type RateLimits } from '../src/config.ts';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/index.ts';
+import { migrateToLatest, openDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 
 /**

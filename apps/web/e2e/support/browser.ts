@@ -14,7 +14,8 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH;
-  if (!executablePath) throw new Error('CHROME_PATH is not set; run the browser tests through vitest --project e2e');
+  if (!executablePath)
+    throw new Error('CHROME_PATH is not set; run the browser tests through vitest --project e2e');
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
@@ -34,7 +35,9 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
@@ -42,7 +45,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export function recordTraffic(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`);
+    sent.push(
+      `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`,
+    );
   });
   return sent;
 }

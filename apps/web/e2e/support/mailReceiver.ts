@@ -1,4 +1,4 @@
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string; subject: string; raw: string };
@@ -38,7 +38,9 @@ export async function startMailReceiver() {
     async codeFor(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = received.slice(after).findLast((m) => m.to === to.toLowerCase() && /\d{6}$/.test(m.subject));
+        const mail = received
+          .slice(after)
+          .findLast((m) => m.to === to.toLowerCase() && /\d{6}$/.test(m.subject));
         if (mail) return mail.subject.slice(-6);
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -23,18 +23,22 @@ export async function startSamServer(options: { smtpUrl: string }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sam-e2e-'));
   const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}`,
-      SMTP_URL: options.smtpUrl,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}`,
+        SMTP_URL: options.smtpUrl,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const baseUrl = `http://localhost:${port}`;

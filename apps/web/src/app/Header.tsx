@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useAuthDialogs, useSession } from '../features/auth/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import styles from './Header.module.css';
+import { UserMenu } from './UserMenu.tsx';
+
+export function Header() {
+  const { user } = useSession();
+  const { openLogin } = useAuthDialogs();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <img src="/icons/icon.svg" alt="" width="32" height="32" />
+          <span>SAM</span>
+          <span className="visually-hidden">, home</span>
+        </Link>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Button variant="secondary" onClick={() => openLogin({ mode: 'signin' })}>
+            Login
+          </Button>
+        )}
+      </div>
+      <Breadcrumbs />
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { AuthDialogsProvider, DataKeyProvider, SessionProvider } from '../features/auth/index.ts';
+import { DialogProvider } from '../ui/dialogs/index.ts';
+import { Shell } from './Shell.tsx';
+import { StartupGate } from './StartupGate.tsx';
+import { ShellDialogsProvider } from './shellDialogs.tsx';
+
+/** The root route: providers that need the router, the start-up check, then the shell. */
+export function RootLayout() {
+  return (
+    <DialogProvider>
+      <SessionProvider>
+        <StartupGate>
+          <DataKeyProvider>
+            <AuthDialogsProvider>
+              <ShellDialogsProvider>
+                <Shell />
+              </ShellDialogsProvider>
+            </AuthDialogsProvider>
+          </DataKeyProvider>
+        </StartupGate>
+      </SessionProvider>
+    </DialogProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Shell.module.css';
+
+/** Header, the page, footer. After a navigation, focus moves to the page so screen readers start there. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { SessionUser } from '@sam/core';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/index.ts';
+import { useShellDialogs } from './shellDialogs.tsx';
+import styles from './UserMenu.module.css';
+
+/** The signed-in menu (spec part 1 §2 "Header and footer"). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const dialogs = useShellDialogs();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A chosen item runs once the menu has closed and focus is back on its button, so the dialog it opens
+  // returns focus there when it closes.
+  const pending = useRef<(() => void) | null>(null);
+  const afterClose = (action: () => void) => () => {
+    pending.current = action;
+  };
+
+  return (
+    // Non-modal: a modal menu would fight the dialogs its items open for focus and pointer events.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger ref={trigger} className={styles.trigger}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span>Menu</span>
+        <span className="visually-hidden">, signed in as {user.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.menu}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            const action = pending.current;
+            pending.current = null;
+            if (!action) return;
+            event.preventDefault();
+            trigger.current?.focus();
+            action();
+          }}
+        >
+          <DropdownMenu.Label className={styles.label}>
+            Signed in as <strong>{user.name}</strong>
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('profile'))}>
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('backup'))}>
+            Backup &amp; Restore
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('share'))}>
+            Share
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('feedback'))}>
+            Feedback
+          </DropdownMenu.Item>
+          {user.isAdmin ? (
+            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/admin')}>
+              Admin
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('about'))}>
+            About
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('privacy'))}>
+            Privacy
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => void logout())}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { AuthDialogsContext, type LoginMode } from './authDialogsContext.ts';
+import { LoginModal } from './LoginModal.tsx';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+
+type Open =
+  | { dialog: 'login'; mode: LoginMode; email?: string; id: number }
+  | { dialog: 'reset'; email: string; id: number }
+  | null;
+
+/** Owns the Login modal (Sign In, Create Account, Reset Password) and the Reset Your Password modal. */
+export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Open>(null);
+
+  // A new id on every open remounts the form, so its fields start empty (spec part 1 §4).
+  const openLogin = useCallback((options: { mode?: LoginMode; email?: string } = {}) => {
+    setOpen({ dialog: 'login', mode: options.mode ?? 'signin', email: options.email, id: Date.now() });
+  }, []);
+
+  const value = useMemo(() => ({ openLogin }), [openLogin]);
+  const close = () => setOpen(null);
+
+  return (
+    <AuthDialogsContext.Provider value={value}>
+      {children}
+      {open?.dialog === 'login' ? (
+        <LoginModal
+          key={open.id}
+          initialMode={open.mode}
+          initialEmail={open.email}
+          onClose={close}
+          onResetCodeSent={(email) => setOpen({ dialog: 'reset', email, id: Date.now() })}
+        />
+      ) : null}
+      {open?.dialog === 'reset' ? (
+        <ResetPasswordModal
+          key={open.id}
+          email={open.email}
+          onClose={close}
+          onDone={(email) => openLogin({ mode: 'signin', email })}
+        />
+      ) : null}
+    </AuthDialogsContext.Provider>
+  );
+}

@@ -1,0 +1,185 @@
+import type { KeyRecord } from '@sam/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { errorMessage } from '../../app/http.ts';
+import {
+  CryptoError,
+  loadDataKey,
+  openAccountKey,
+  type RewrappedKey,
+  saveDataKey,
+} from '../../crypto/index.ts';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { keysApi } from './api.ts';
+import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
+import { RecoverDataDialog } from './RecoverDataDialog.tsx';
+import { RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
+import { useSession } from './sessionContext.ts';
+import type { SignInResult } from './signIn.ts';
+import { UnlockDialog } from './UnlockDialog.tsx';
+
+/** Pages that handle a missing key themselves; the automatic Unlock prompt stays away from them. */
+const PAGES_WITHOUT_AUTO_UNLOCK = ['/verify-email'];
+
+type Pending =
+  | { kind: 'code'; code: string; email: string; resolve: () => void }
+  | {
+      kind: 'recover';
+      userId: string;
+      kek: CryptoKey;
+      record: KeyRecord;
+      resolve: (r: RewrappedKey | null) => void;
+    }
+  | { kind: 'unlock'; email: string; resolve: (result: SignInResult | null) => void };
+
+async function keepInBrowser(userId: string, key: CryptoKey): Promise<void> {
+  // Without IndexedDB (some private windows) the key still works for this page's lifetime.
+  await saveDataKey(userId, key).catch((error) =>
+    console.warn('Could not keep the data key in this browser', error),
+  );
+}
+
+/** Holds the user's data key and runs the dialogs that open, create or recover it. */
+export function DataKeyProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const dialogs = useDialogs();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<DataKeyStatus>('signed-out');
+  const [key, setKey] = useState<CryptoKey | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const opening = useRef(false);
+  const autoPrompted = useRef(false);
+  const userId = session.user?.sub ?? null;
+
+  const ask = useCallback(<T,>(make: (resolve: (value: T) => void) => Pending) => {
+    return new Promise<T>((resolve) => {
+      setPending(
+        make((value) => {
+          setPending(null);
+          resolve(value);
+        }),
+      );
+    });
+  }, []);
+
+  const openWithKek = useCallback(
+    async (forUser: string, email: string, kek: CryptoKey): Promise<boolean> => {
+      opening.current = true;
+      // A sign-in flow ran in this page load: whatever its end, no automatic Unlock prompt afterwards.
+      autoPrompted.current = true;
+      setStatus('opening');
+      try {
+        const result = await openAccountKey({ crypto: globalThis.crypto, userId: forUser, kek, keysApi });
+        let opened: CryptoKey;
+        let newCode: string | null = null;
+        if (result.status === 'needs-recovery') {
+          const recovered = await ask<RewrappedKey | null>((resolve) => ({
+            kind: 'recover',
+            userId: forUser,
+            kek,
+            record: result.record,
+            resolve,
+          }));
+          if (!recovered) {
+            setStatus('locked');
+            return false;
+          }
+          opened = recovered.key;
+          newCode = recovered.recoveryCode;
+        } else {
+          opened = result.key;
+          if (result.status === 'created') newCode = result.recoveryCode;
+        }
+        await keepInBrowser(forUser, opened);
+        setKey(opened);
+        setStatus('ready');
+        if (newCode) {
+          const code = newCode;
+          await ask<void>((resolve) => ({ kind: 'code', code, email, resolve: () => resolve() }));
+        }
+        return true;
+      } catch (error) {
+        setStatus('locked');
+        const reason =
+          error instanceof CryptoError ? error.message : errorMessage(error, 'Please try again.');
+        await dialogs.alert({
+          title: 'Your writing is still locked',
+          variant: 'warning',
+          message: `SAM could not unlock your encryption key. ${reason}`,
+        });
+        return false;
+      } finally {
+        opening.current = false;
+      }
+    },
+    [ask, dialogs],
+  );
+
+  const requestUnlock = useCallback(async (): Promise<boolean> => {
+    const email = session.user?.email;
+    if (!email) return false;
+    const signedIn = await ask<SignInResult | null>((resolve) => ({ kind: 'unlock', email, resolve }));
+    if (!signedIn) return false;
+    // The fresh sign-in replaces the session token; the old one simply expires.
+    session.startSession(signedIn.reply);
+    return openWithKek(signedIn.reply.user.sub, signedIn.reply.user.email, signedIn.kek);
+  }, [ask, openWithKek, session]);
+
+  useEffect(() => {
+    if (!userId) {
+      setKey(null);
+      setStatus('signed-out');
+      return;
+    }
+    if (opening.current) return;
+    let current = true;
+    setStatus('loading');
+    loadDataKey(userId)
+      .catch(() => null)
+      .then((found) => {
+        if (!current || opening.current) return;
+        setKey(found);
+        setStatus(found ? 'ready' : 'locked');
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  const requestUnlockRef = useRef(requestUnlock);
+  requestUnlockRef.current = requestUnlock;
+  useEffect(() => {
+    if (status !== 'locked' || autoPrompted.current || PAGES_WITHOUT_AUTO_UNLOCK.includes(pathname)) return;
+    autoPrompted.current = true;
+    void requestUnlockRef.current();
+  }, [status, pathname]);
+
+  const value = useMemo(
+    () => ({ status, key, requestUnlock, openWithKek }),
+    [status, key, requestUnlock, openWithKek],
+  );
+
+  return (
+    <DataKeyContext.Provider value={value}>
+      {children}
+      {pending?.kind === 'code' ? (
+        <RecoveryCodeDialog code={pending.code} email={pending.email} onContinue={pending.resolve} />
+      ) : null}
+      {pending?.kind === 'recover' ? (
+        <RecoverDataDialog
+          userId={pending.userId}
+          kek={pending.kek}
+          record={pending.record}
+          onDone={pending.resolve}
+        />
+      ) : null}
+      {pending?.kind === 'unlock' ? (
+        <UnlockDialog
+          email={pending.email}
+          onSignedIn={pending.resolve}
+          onCancel={() => pending.resolve(null)}
+        />
+      ) : null}
+    </DataKeyContext.Provider>
+  );
+}

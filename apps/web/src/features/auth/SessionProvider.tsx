@@ -1,0 +1,54 @@
+import type { SessionReply, SessionUser } from '@sam/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { clearDataKeys } from '../../crypto/index.ts';
+import { authApi } from './api.ts';
+import { SessionContext, type SessionStatus } from './sessionContext.ts';
+import { clearSession, saveSession, saveUser, storedToken } from './storedSession.ts';
+
+type State = { status: SessionStatus; user: SessionUser | null };
+
+/**
+ * The session, checked once at start-up: with a stored token, GET /api/whoami decides. A failed check
+ * clears the session (spec part 1 §8); a good one records the last login, whose failure is only logged.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>(() => ({
+    status: storedToken(localStorage) ? 'checking' : 'signed-out',
+    user: null,
+  }));
+
+  useEffect(() => {
+    if (!storedToken(localStorage)) return;
+    let cancelled = false;
+    authApi
+      .whoami()
+      .then((user) => {
+        if (cancelled) return;
+        saveUser(localStorage, user);
+        setState({ status: 'signed-in', user });
+        authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearSession(localStorage);
+        clearDataKeys().catch(() => undefined);
+        setState({ status: 'signed-out', user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const startSession = useCallback((reply: Pick<SessionReply, 'token' | 'user'>) => {
+    saveSession(localStorage, reply);
+    setState({ status: 'signed-in', user: reply.user });
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearSession(localStorage);
+    setState({ status: 'signed-out', user: null });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, startSession, endSession }), [state, startSession, endSession]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

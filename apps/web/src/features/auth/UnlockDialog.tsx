@@ -1,0 +1,70 @@
+import { AUTH_MESSAGES } from '@sam/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../app/http.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/dialogs/index.ts';
+import { Message } from '../../ui/Message.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import styles from './auth.module.css';
+import { type SignInResult, signInWithPassword } from './signIn.ts';
+
+type Props = {
+  email: string;
+  /** Called with a checked password's sign-in; the caller opens the data key with its kek. */
+  onSignedIn: (result: SignInResult) => void;
+  onCancel: () => void;
+};
+
+/** This browser has no copy of the data key: the password (checked by signing in again) unlocks it. */
+export function UnlockDialog({ email, onSignedIn, onCancel }: Props) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await signInWithPassword(email, password));
+    } catch (e) {
+      setError(errorMessage(e, AUTH_MESSAGES.loginModalDefault));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title="Unlock your writing"
+      size="sm"
+    >
+      <p>
+        Your writing is encrypted with your password, and this browser does not hold the key yet. Enter your
+        password once to unlock it here.
+      </p>
+      {error ? <Message tone="danger">{error}</Message> : null}
+      <form onSubmit={submit}>
+        <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          autoFocus
+        />
+        <Button type="submit" block busy={busy} busyLabel="Unlocking..." disabled={!password}>
+          Unlock
+        </Button>
+      </form>
+      <div className={styles.altActions}>
+        <Button variant="link" onClick={onCancel} disabled={busy}>
+          Not now
+        </Button>
+      </div>
+    </Modal>
+  );
+}

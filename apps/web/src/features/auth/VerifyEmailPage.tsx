@@ -1,0 +1,231 @@
+import {
+  AUTH_MESSAGES,
+  CODE_LENGTH,
+  resendError,
+  type SessionReply,
+  VERIFY_REDIRECT_MS,
+  verificationError,
+} from '@sam/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../app/http.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Message, type Tone } from '../../ui/Message.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { authApi } from './api.ts';
+import styles from './auth.module.css';
+import { useDataKey } from './dataKeyContext.ts';
+import { takePendingKek } from './pendingKeks.ts';
+import { useSession } from './sessionContext.ts';
+import { signInWithPassword } from './signIn.ts';
+
+/** pending (the form; also after an error) -> unlock (only without the sign-up kek) -> success. */
+type Phase = 'pending' | 'unlock' | 'success';
+type Notice = { tone: Tone; text: string } | null;
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const dataKey = useDataKey();
+  const [phase, setPhase] = useState<Phase>('pending');
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [code, setCode] = useState(params.get('code') ?? '');
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | 'unlock' | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState('');
+  const autoVerified = useRef(false);
+
+  const finishWithKey = async (reply: SessionReply, kek: CryptoKey) => {
+    await dataKey.openWithKek(reply.user.sub, reply.user.email, kek);
+    setNotice(null);
+    setPhase('success');
+  };
+
+  const verify = async (address: string, value: string, auto: boolean) => {
+    const problem = verificationError(address, value);
+    if (problem) {
+      setNotice({ tone: 'danger', text: problem });
+      return;
+    }
+    setBusy('verify');
+    setNotice(null);
+    try {
+      const reply = await authApi.confirm(address.trim(), value.trim());
+      session.startSession(reply);
+      setVerifiedEmail(reply.user.email);
+      const kek = takePendingKek(address) ?? takePendingKek(reply.user.email);
+      if (kek) await finishWithKey(reply, kek);
+      else setPhase('unlock');
+    } catch (e) {
+      setNotice({
+        tone: 'danger',
+        text: errorMessage(e, auto ? AUTH_MESSAGES.autoVerifyFailed : AUTH_MESSAGES.verifyFailed),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // A link with ?code= verifies by itself, once.
+  const initial = useRef({ email: params.get('email') ?? '', code: params.get('code') ?? '' });
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
+  useEffect(() => {
+    if (autoVerified.current || !initial.current.email || !initial.current.code) return;
+    autoVerified.current = true;
+    void verifyRef.current(initial.current.email, initial.current.code, true);
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => navigate('/'), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const resend = async () => {
+    const problem = resendError(email);
+    if (problem) {
+      setNotice({ tone: 'danger', text: problem });
+      return;
+    }
+    setBusy('resend');
+    setNotice(null);
+    try {
+      await authApi.resendConfirmation(email.trim());
+      setNotice({ tone: 'success', text: AUTH_MESSAGES.resendSucceeded });
+    } catch (e) {
+      setNotice({ tone: 'danger', text: errorMessage(e, AUTH_MESSAGES.resendFailed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unlock = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('unlock');
+    setNotice(null);
+    try {
+      const { reply, kek } = await signInWithPassword(verifiedEmail, password);
+      session.startSession(reply);
+      await finishWithKey(reply, kek);
+    } catch (e) {
+      setNotice({ tone: 'danger', text: errorMessage(e, AUTH_MESSAGES.loginModalDefault) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (phase === 'success') {
+    return (
+      <Page title="Email verified" documentTitle="Verify Your Email">
+        <Message tone="success">
+          Your email is verified. Welcome to SAM! Taking you to your home page in a moment.
+        </Message>
+        <Link to="/">Go to my home page now</Link>
+      </Page>
+    );
+  }
+
+  if (phase === 'unlock') {
+    return (
+      <Page
+        title="One more step"
+        documentTitle="Verify Your Email"
+        intro="Your email is verified. Enter your password once more so SAM can create the key that keeps your writing private. It never leaves this device."
+      >
+        <div className={styles.narrow}>
+          {notice ? <Message tone={notice.tone}>{notice.text}</Message> : null}
+          <form onSubmit={unlock}>
+            <TextField label="Email" type="email" value={verifiedEmail} readOnly autoComplete="username" />
+            <PasswordField
+              label="Password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              required
+              autoFocus
+            />
+            <Button
+              type="submit"
+              block
+              busy={busy === 'unlock'}
+              busyLabel="Setting up..."
+              disabled={!password}
+            >
+              Continue
+            </Button>
+          </form>
+          <div className={styles.altActions}>
+            <Button variant="link" onClick={() => setPhase('success')} disabled={busy !== null}>
+              Do this later
+            </Button>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title="Verify Your Email"
+      intro="We sent a 6-digit code to your email. Enter it here to finish creating your account."
+    >
+      <div className={styles.narrow}>
+        {notice ? <Message tone={notice.tone}>{notice.text}</Message> : null}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify(email, code, false);
+          }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            label="Verification code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            hint={AUTH_MESSAGES.codeHint}
+            className={styles.codeField}
+            required
+            autoFocus={Boolean(email)}
+          />
+          <Button
+            type="submit"
+            block
+            busy={busy === 'verify'}
+            busyLabel="Verifying..."
+            disabled={busy !== null}
+          >
+            Verify
+          </Button>
+        </form>
+        <div className={styles.altActions}>
+          <span>Didn't get it? Check your spam folder, or</span>
+          <Button
+            variant="link"
+            onClick={resend}
+            busy={busy === 'resend'}
+            busyLabel="Sending..."
+            disabled={busy !== null}
+          >
+            Resend code
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo } from 'react';
+import { createDataCipher, type DataCipher } from '../../crypto/index.ts';
+import { useSession } from './sessionContext.ts';
+
+/**
+ * signed-out: no user. loading: looking for the key in this browser. locked: signed in, but this browser
+ * has no key (another device, or recovery was put off). opening: a sign-in is opening the key. ready.
+ */
+export type DataKeyStatus = 'signed-out' | 'loading' | 'locked' | 'opening' | 'ready';
+
+export type DataKeyState = {
+  status: DataKeyStatus;
+  key: CryptoKey | null;
+  /** Asks for the password (or finishes recovery) so the key is in this browser; true once it is. */
+  requestUnlock(): Promise<boolean>;
+  /** After a checked sign-in: opens, creates or recovers the data key with its kek, showing the dialogs. */
+  openWithKek(userId: string, email: string, kek: CryptoKey): Promise<boolean>;
+};
+
+export const DataKeyContext = createContext<DataKeyState | null>(null);
+
+export function useDataKey(): DataKeyState {
+  const state = useContext(DataKeyContext);
+  if (!state) throw new Error('useDataKey must be used inside <DataKeyProvider>');
+  return state;
+}
+
+/**
+ * What private features use: `cipher` encrypts and decrypts the user's data (null until the key is
+ * ready); `requestUnlock` asks for the password when this browser does not have the key.
+ */
+export function useDataCipher(): {
+  status: DataKeyStatus;
+  cipher: DataCipher | null;
+  requestUnlock(): Promise<boolean>;
+} {
+  const { status, key, requestUnlock } = useDataKey();
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const cipher = useMemo(
+    () => (key && userId ? createDataCipher(globalThis.crypto, key, userId) : null),
+    [key, userId],
+  );
+  return { status, cipher, requestUnlock };
+}

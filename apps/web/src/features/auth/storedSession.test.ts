@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSession,
+  hasAccountFlag,
+  rememberedEmail,
+  type SessionStore,
+  saveSession,
+  setHasAccountFlag,
+  setRememberedEmail,
+  storedToken,
+} from './storedSession.ts';
+
+function fakeStore(initial: Record<string, string> = {}): SessionStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const user = {
+  email: 'a@example.com',
+  name: 'Alex',
+  role: 'user' as const,
+  isAdmin: false,
+  sub: 'a@example.com',
+};
+
+describe('stored session', () => {
+  it('saves the token, the user and the account flag', () => {
+    const store = fakeStore();
+    saveSession(store, { token: 't1', user });
+    expect(storedToken(store)).toBe('t1');
+    expect(JSON.parse(store.data.get('user_info') ?? '')).toEqual(user);
+    expect(hasAccountFlag(store)).toBe(true);
+  });
+
+  it('clears the session and the old token keys but keeps the account flag and remembered email', () => {
+    const store = fakeStore({ id_token: 'x', access_token: 'y', refresh_token: 'z' });
+    saveSession(store, { token: 't1', user });
+    setRememberedEmail(store, 'a@example.com');
+    clearSession(store);
+    expect([...store.data.keys()].sort()).toEqual(['rc_has_account', 'remembered_email']);
+    expect(rememberedEmail(store)).toBe('a@example.com');
+  });
+
+  it('sets and clears the account flag and the remembered email', () => {
+    const store = fakeStore();
+    setHasAccountFlag(store, true);
+    setRememberedEmail(store, 'b@example.com');
+    setHasAccountFlag(store, false);
+    setRememberedEmail(store, null);
+    expect(store.data.size).toBe(0);
+  });
+});

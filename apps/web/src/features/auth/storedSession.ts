@@ -1,0 +1,44 @@
+import { type SessionReply, type SessionUser, STORAGE_KEYS } from '@sam/core';
+
+/** The browser storage the session lives in (localStorage in the app, a Map-backed fake in tests). */
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function storedToken(store: SessionStore): string | null {
+  return store.getItem(STORAGE_KEYS.authToken);
+}
+
+/** After confirm or login: the token, the user, and the flag that this browser has an account. */
+export function saveSession(store: SessionStore, reply: Pick<SessionReply, 'token' | 'user'>): void {
+  store.setItem(STORAGE_KEYS.authToken, reply.token);
+  saveUser(store, reply.user);
+  store.setItem(STORAGE_KEYS.hasAccount, 'true');
+}
+
+export function saveUser(store: SessionStore, user: SessionUser): void {
+  store.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
+}
+
+/** Removes the token, the user and the keys older versions of the app used. */
+export function clearSession(store: SessionStore): void {
+  store.removeItem(STORAGE_KEYS.authToken);
+  store.removeItem(STORAGE_KEYS.userInfo);
+  for (const key of STORAGE_KEYS.legacyTokens) store.removeItem(key);
+}
+
+export function hasAccountFlag(store: SessionStore): boolean {
+  return store.getItem(STORAGE_KEYS.hasAccount) === 'true';
+}
+
+export function setHasAccountFlag(store: SessionStore, value: boolean): void {
+  if (value) store.setItem(STORAGE_KEYS.hasAccount, 'true');
+  else store.removeItem(STORAGE_KEYS.hasAccount);
+}
+
+export function rememberedEmail(store: SessionStore): string | null {
+  return store.getItem(STORAGE_KEYS.rememberedEmail);
+}
+
+export function setRememberedEmail(store: SessionStore, email: string | null): void {
+  if (email) store.setItem(STORAGE_KEYS.rememberedEmail, email);
+  else store.removeItem(STORAGE_KEYS.rememberedEmail);
+}

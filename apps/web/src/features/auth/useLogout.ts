@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES } from '@sam/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearDataKeys } from '../../crypto/index.ts';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { authApi } from './api.ts';
+import { forgetPendingKeks } from './pendingKeks.ts';
+import { useSession } from './sessionContext.ts';
+import { rememberedEmail, setHasAccountFlag, setRememberedEmail } from './storedSession.ts';
+
+/**
+ * Logout (spec part 1 §4): the 'Logging out...' alert first; when it closes, revoke the session on the
+ * server, forget the data key and the stored session, and go home. The server's reply carries
+ * Clear-Site-Data, which wipes localStorage, so the account flag and a remembered e-mail are written again
+ * after it.
+ */
+export function useLogout(): () => Promise<void> {
+  const dialogs = useDialogs();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return useCallback(async () => {
+    await dialogs.alert({
+      variant: 'success',
+      title: AUTH_MESSAGES.loggingOutTitle,
+      message: AUTH_MESSAGES.loggedOut,
+    });
+    const remembered = rememberedEmail(localStorage);
+    try {
+      await authApi.logout();
+    } catch (error) {
+      console.warn('Logout request failed; clearing this browser anyway', error);
+    }
+    await clearDataKeys().catch((error) => console.warn('Could not clear the data key store', error));
+    forgetPendingKeks();
+    session.endSession();
+    queryClient.clear();
+    setHasAccountFlag(localStorage, true);
+    if (remembered) setRememberedEmail(localStorage, remembered);
+    navigate('/');
+  }, [dialogs, session, navigate, queryClient]);
+}
