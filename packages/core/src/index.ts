@@ -3,6 +3,7 @@ export * from './authValidation.ts';
 export * from './constants.ts';
 export * from './environment.ts';
 export * from './passwordStrength.ts';
+export * from './programPreferences.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';

@@ -88,5 +88,12 @@ export interface Database {
     progress_milestone: string;
     created_at: number;
   };
-  user_preferences: { user_id: string; date_display_opted_out: number; updated_at: number };
+  user_preferences: {
+    user_id: string;
+    date_display_opted_out: number;
+    updated_at: number;
+    /** JSON list of program ids; null until the user chooses. */
+    selected_programs: string | null;
+    primary_program: string | null;
+  };
 }

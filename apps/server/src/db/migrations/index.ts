@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import * as accounts from './001_accounts.ts';
 import * as progress from './002_progress.ts';
+import * as programPreferences from './003_program_preferences.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -12,6 +13,7 @@ type DialectMigration = {
 const ALL: Record<string, DialectMigration> = {
   '001_accounts': accounts,
   '002_progress': progress,
+  '003_program_preferences': programPreferences,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
