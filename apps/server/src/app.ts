@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import { ensureServerSecret } from './db/settings.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { inventoryRoutes } from './features/inventory/routes.ts';
 import { keysRoutes } from './features/keys/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions) {
   vitalsRoutes(app, deps);
   progressRoutes(app, deps);
   preferencesRoutes(app, deps);
+  inventoryRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 

@@ -7,6 +7,7 @@ export * from './programPreferences.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
+export * from './schemas/inventory.ts';
 export * from './schemas/keys.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/vitals.ts';

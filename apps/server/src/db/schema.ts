@@ -96,4 +96,16 @@ export interface Database {
     selected_programs: string | null;
     primary_program: string | null;
   };
+  inventories: {
+    user_id: string;
+    inventory_type: 'resentments' | 'fears' | 'harms';
+    version: string;
+    /** JSON: the completion marker only when encrypted; the entries themselves for the plain save. */
+    items: string;
+    encrypted_data: string | null;
+    encrypted: number;
+    entry_count: number;
+    completed: number;
+    updated_at: number;
+  };
 }

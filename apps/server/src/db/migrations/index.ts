@@ -3,6 +3,7 @@ import type { Dialect } from '../dialect.ts';
 import * as accounts from './001_accounts.ts';
 import * as progress from './002_progress.ts';
 import * as programPreferences from './003_program_preferences.ts';
+import * as inventories from './004_inventories.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -14,6 +15,7 @@ const ALL: Record<string, DialectMigration> = {
   '001_accounts': accounts,
   '002_progress': progress,
   '003_program_preferences': programPreferences,
+  '004_inventories': inventories,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,0 +1,68 @@
+import {
+  deleteInventoryBodySchema,
+  inventoryParamsSchema,
+  inventoryReplySchema,
+  inventoryTypeParamsSchema,
+  inventoryVersionsReplySchema,
+  messageReplySchema,
+  saveEncryptedInventoryBodySchema,
+  saveInventoryBodySchema,
+} from '@sam/core';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../http/authenticate.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { createInventoryService } from './service.ts';
+
+/** 2,000 entries encrypted stay well inside this; the ciphertext itself is bounded by its schema. */
+const INVENTORY_BODY = 4 * 1024 * 1024;
+
+export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
+  const inventory = createInventoryService(deps);
+  const tags = ['inventory'];
+  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+
+  app.get(
+    '/api/list_inventory_versions/:type',
+    { schema: { tags, params: inventoryTypeParamsSchema, response: { 200: inventoryVersionsReplySchema } } },
+    async (req) => ({ versions: await inventory.versions(await user(req), req.params.type) }),
+  );
+
+  for (const path of ['/api/get_inventory/:type/:version', '/api/get_inventory_encrypted/:type/:version']) {
+    app.get(
+      path,
+      { schema: { tags, params: inventoryParamsSchema, response: { 200: inventoryReplySchema } } },
+      async (req) => inventory.get(await user(req), req.params.type, req.params.version),
+    );
+  }
+
+  app.post(
+    '/api/save_inventory',
+    {
+      bodyLimit: INVENTORY_BODY,
+      schema: { tags, body: saveInventoryBodySchema, response: { 200: inventoryReplySchema } },
+    },
+    async (req) =>
+      inventory.savePlain(await user(req), req.body.inventory_type, req.body.version, req.body.items),
+  );
+
+  app.post(
+    '/api/save_inventory_encrypted',
+    {
+      bodyLimit: INVENTORY_BODY,
+      schema: { tags, body: saveEncryptedInventoryBodySchema, response: { 200: inventoryReplySchema } },
+    },
+    async (req) => inventory.saveEncrypted(await user(req), req.body),
+  );
+
+  app.delete(
+    '/api/delete_inventory',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: deleteInventoryBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => {
+      await inventory.remove(await user(req), req.body.inventory_type, req.body.version);
+      return { message: 'Inventory deleted' };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  defaultInventoryVersion,
+  type InventoryReply,
+  type InventoryType,
+  type SaveEncryptedInventoryBody,
+} from '@sam/core';
+import {
+  deleteInventory,
+  findInventory,
+  type InventoryRow,
+  listInventoryVersions,
+  upsertInventory,
+} from '../../db/inventories.ts';
+import type { UserRow } from '../../db/users.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+
+type Item = Record<string, unknown>;
+const isMarker = (item: Item) => item._type === 'completion_status';
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toReply(row: InventoryRow): InventoryReply {
+  return {
+    inventory_type: row.inventory_type,
+    version: row.version,
+    items: JSON.parse(row.items) as Item[],
+    encrypted: row.encrypted === 1,
+    ...(row.encrypted_data === null ? {} : { encryptedData: row.encrypted_data }),
+    entry_count: row.entry_count,
+    completed: row.completed === 1,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** An inventory nobody has saved yet reads as empty, not as an error. */
+function emptyReply(type: InventoryType, version: string, now: number): InventoryReply {
+  return {
+    inventory_type: type,
+    version,
+    items: [],
+    encrypted: false,
+    entry_count: 0,
+    completed: false,
+    updated_at: iso(now),
+  };
+}
+
+export function createInventoryService(deps: AppDeps) {
+  const { db } = deps;
+  const key = (user: UserRow, type: InventoryType, version?: string) => ({
+    user_id: user.id,
+    inventory_type: type,
+    version: version ?? defaultInventoryVersion(type),
+  });
+
+  return {
+    async versions(user: UserRow, type: InventoryType) {
+      const rows = await listInventoryVersions(db, user.id, type);
+      return rows.map((r) => ({
+        version: r.version,
+        entry_count: r.entry_count,
+        completed: r.completed === 1,
+        updated_at: iso(r.updated_at),
+      }));
+    },
+
+    async get(user: UserRow, type: InventoryType, version: string): Promise<InventoryReply> {
+      const row = await findInventory(db, key(user, type, version));
+      return row ? toReply(row) : emptyReply(type, version, deps.now());
+    },
+
+    /** The spec's plain save; SAM's own client always uses the encrypted one. */
+    async savePlain(user: UserRow, type: InventoryType, version: string | undefined, items: Item[]) {
+      const marker = items.find(isMarker);
+      const row: InventoryRow = {
+        ...key(user, type, version),
+        items: JSON.stringify(items),
+        encrypted_data: null,
+        encrypted: 0,
+        entry_count: items.filter((i) => !isMarker(i)).length,
+        completed: marker?.completed === true ? 1 : 0,
+        updated_at: deps.now(),
+      };
+      await upsertInventory(db, row);
+      return toReply(row);
+    },
+
+    async saveEncrypted(user: UserRow, body: SaveEncryptedInventoryBody): Promise<InventoryReply> {
+      const marker = body.items[0];
+      const row: InventoryRow = {
+        ...key(user, body.inventory_type, body.version),
+        items: JSON.stringify(body.items),
+        encrypted_data: body.encryptedData,
+        encrypted: 1,
+        entry_count: body.entry_count,
+        completed: marker?.completed && body.entry_count > 0 ? 1 : 0,
+        updated_at: deps.now(),
+      };
+      await upsertInventory(db, row);
+      return toReply(row);
+    },
+
+    async remove(user: UserRow, type: InventoryType, version?: string): Promise<void> {
+      if (!(await deleteInventory(db, key(user, type, version)))) throw notFound('No such inventory');
+    },
+  };
+}
