@@ -12,10 +12,12 @@ import type { DatabaseHandle } from './db/index.ts';
 import { ensureServerSecret } from './db/settings.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
 import { keysRoutes } from './features/keys/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildOptions) {
   progressRoutes(app, deps);
   preferencesRoutes(app, deps);
   inventoryRoutes(app, deps);
+  profileRoutes(app, deps);
+  feedbackRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 

@@ -108,4 +108,26 @@ export interface Database {
     completed: number;
     updated_at: number;
   };
+  profiles: {
+    user_id: string;
+    display_name: string;
+    bio: string;
+    location: string;
+    phone: string;
+    created_at: number;
+    updated_at: number;
+  };
+  feedback: {
+    id: Generated<number>;
+    user_id: string | null;
+    user_email: string;
+    location: string;
+    feedback_type: string;
+    feedback_text: string;
+    /** JSON of the device fields. */
+    device_info: string;
+    reviewed: number;
+    admin_notes: string | null;
+    created_at: number;
+  };
 }

@@ -40,3 +40,13 @@ export async function revokeUserSessions(db: Db, userId: string, now: number): P
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function revokeUserSessionsExcept(db: Db, userId: string, keepTokenHash: string, now: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

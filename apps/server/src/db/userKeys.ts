@@ -36,3 +36,38 @@ export async function deleteUserKeys(db: Db, userId: string): Promise<number> {
   const result = await db.deleteFrom('user_keys').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A password change: new login hash and kdf, and the active key re-wrapped, together or not at all. */
+export async function changePasswordAndRewrap(
+  db: Db,
+  change: {
+    userId: string;
+    passwordHash: string;
+    kdf: { salt: string; iterations: number };
+    keyId: string;
+    encryptedKey: string;
+    now: number;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: change.passwordHash,
+        kdf_salt: change.kdf.salt,
+        kdf_iterations: change.kdf.iterations,
+        updated_at: change.now,
+      })
+      .where('id', '=', change.userId)
+      .execute();
+    await trx
+      .updateTable('user_keys')
+      .set({
+        encrypted_key: change.encryptedKey,
+        kdf_salt: change.kdf.salt,
+        kdf_iterations: change.kdf.iterations,
+      })
+      .where('id', '=', change.keyId)
+      .execute();
+  });
+}

@@ -36,3 +36,8 @@ export async function setRoleByEmail(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Removes the account; every row of the user goes with it (foreign keys cascade). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -4,6 +4,7 @@ import * as accounts from './001_accounts.ts';
 import * as progress from './002_progress.ts';
 import * as programPreferences from './003_program_preferences.ts';
 import * as inventories from './004_inventories.ts';
+import * as profilesFeedback from './005_profiles_feedback.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -16,6 +17,7 @@ const ALL: Record<string, DialectMigration> = {
   '002_progress': progress,
   '003_program_preferences': programPreferences,
   '004_inventories': inventories,
+  '005_profiles_feedback': profilesFeedback,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,4 +1,5 @@
 import {
+  changePasswordBodySchema,
   confirmBodySchema,
   emailOnlyBodySchema,
   loginBodySchema,
@@ -78,12 +79,8 @@ export function authRoutes(app: ZodApp, deps: AppDeps): void {
   );
 
   app.post(
-    '/api/profile/login',
-    { ...small, schema: { tags: ['profile'], response: { 200: messageReplySchema } } },
-    async (req) => {
-      const { user } = await requireSession(deps, req);
-      await auth.recordLogin(user);
-      return { message: 'Last login recorded' };
-    },
+    '/api/auth/change-password',
+    { ...small, schema: { tags, body: changePasswordBodySchema, response: { 200: messageReplySchema } } },
+    async (req) => ({ message: await auth.changePassword(await requireSession(deps, req), req.body) }),
   );
 }

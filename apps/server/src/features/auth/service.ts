@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChangePasswordBody,
   CONFIRMATION_CODE_TTL_MINUTES,
   KDF_ITERATIONS,
   KDF_NAME,
@@ -11,10 +12,16 @@ import {
   type SignupBody,
 } from '@sam/core';
 import { type CodePurpose, consumeCode, countWrongTry, findCode, replaceCode } from '../../db/authCodes.ts';
-import { insertSession, revokeSession, revokeUserSessions } from '../../db/sessions.ts';
+import {
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  revokeUserSessionsExcept,
+} from '../../db/sessions.ts';
+import { changePasswordAndRewrap, findActiveKey } from '../../db/userKeys.ts';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, gone, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, gone, notFound, unauthorized } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
 import { alreadyRegisteredMail, confirmationMail, resetMail } from '../../mail/messages.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -34,6 +41,7 @@ export const AUTH_REPLIES = {
   wrongCredentials: 'Incorrect e-mail or password.',
   notConfirmed: 'Please confirm your e-mail first. Enter the 6-digit code we sent you.',
   inactive: 'This account is not active. Please contact the SAM team.',
+  passwordChanged: 'Your password has been changed.',
 } as const;
 
 const WINDOW_15_MIN = 15 * MINUTE;
@@ -226,8 +234,31 @@ export function createAuthService(deps: AppDeps) {
       await revokeSession(db, tokenHash, deps.now());
     },
 
-    async recordLogin(user: UserRow): Promise<void> {
-      await updateUser(db, user.id, { last_login_at: deps.now() });
+    /**
+     * Signed-in password change (DESIGN.md §5): checks the current value, then stores the new login hash,
+     * the new kdf and the re-wrapped data key in one transaction, and ends the other sessions.
+     */
+    async changePassword(
+      session: { user: UserRow; tokenHash: string },
+      body: ChangePasswordBody,
+    ): Promise<string> {
+      const { user } = session;
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        throw unauthorized('Your current password is not right.', 'invalid_credentials');
+      }
+      const key = await findActiveKey(db, user.id);
+      if (!key) throw notFound('No encryption key found');
+      const now = deps.now();
+      await changePasswordAndRewrap(db, {
+        userId: user.id,
+        passwordHash: await hashPassword(body.new_password),
+        kdf: body.kdf,
+        keyId: key.id,
+        encryptedKey: body.encryptedKey,
+        now,
+      });
+      await revokeUserSessionsExcept(db, user.id, session.tokenHash, now);
+      return AUTH_REPLIES.passwordChanged;
     },
   };
 }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { authValueSchema, kdfParamsSchema } from './auth.ts';
+import { base64, emailSchema } from './common.ts';
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+export const profileBodySchema = z.object({
+  display_name: optionalText(100, 'Display name'),
+  bio: optionalText(2000, 'Bio'),
+  location: optionalText(100, 'Location'),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold digits, spaces and + ( ) - . only')
+    .optional(),
+  date_display_opted_out: z.boolean().optional(),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const profileReplySchema = z.object({
+  email: z.string(),
+  display_name: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  member_since: z.string(),
+  last_login: z.string().nullable(),
+  date_display_opted_out: z.boolean(),
+});
+export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+/** Password change (DESIGN.md §5): the data key is re-wrapped in the same request, nothing re-encrypted. */
+export const changePasswordBodySchema = z.object({
+  password: authValueSchema,
+  new_password: authValueSchema,
+  kdf: kdfParamsSchema,
+  encryptedKey: base64(512).min(16),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Account deletion asks the person to type their e-mail. */
+export const deleteAccountBodySchema = z.object({ email: emailSchema });
+
+export const FEEDBACK_TYPES = ['General', 'Error / Bug', 'Idea'] as const;
+
+export const feedbackBodySchema = z.object({
+  userEmail: z.string().max(254).optional(),
+  locationInApp: z.string().trim().max(200),
+  feedbackType: z
+    .enum(FEEDBACK_TYPES, { error: 'Feedback type is General, Error / Bug or Idea' })
+    .default('General'),
+  feedbackText: z
+    .string()
+    .trim()
+    .min(1, 'Please write your feedback')
+    .max(5000, 'Feedback must be at most 5000 characters'),
+  deviceInfo: z
+    .object({
+      deviceType: z.string().max(40).optional(),
+      browser: z.string().max(60).optional(),
+      browserVersion: z.string().max(40).optional(),
+      operatingSystem: z.string().max(60).optional(),
+      screenResolution: z.string().max(40).optional(),
+      userAgent: z.string().max(400).optional(),
+    })
+    .default({}),
+});
+export type FeedbackBody = z.input<typeof feedbackBodySchema>;
