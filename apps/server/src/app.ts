@@ -19,6 +19,7 @@ import { metaRoutes } from './features/meta/routes.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
+import { shareRoutes } from './features/share/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
@@ -84,8 +85,9 @@ export async function buildApp(options: BuildOptions) {
   inventoryRoutes(app, deps);
   profileRoutes(app, deps);
   feedbackRoutes(app, deps);
+  const share = shareRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 
-  return { app, deps };
+  return { app, deps, sweeps: { share } };
 }

@@ -7,10 +7,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  const { app, deps } = await buildApp({ config, database });
+  const { app, deps, sweeps } = await buildApp({ config, database });
 
   const sweep = setInterval(() => {
     deps.limiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    sweeps.share.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'share sweep failed'));
   }, HOUR);
   sweep.unref();
 

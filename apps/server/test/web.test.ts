@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SAM</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'share.html'), '<!doctype html><title>Shared document</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(
     join(dist, 'version-info.json'),
@@ -53,6 +54,13 @@ describe('serving the web app', () => {
       gitBranch: 'main',
       gitCommit: 'abc1234',
     });
+  });
+
+  it('serves the share viewer at /s/:id without caching or referrer', async () => {
+    const res = await get(t, '/s/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.body).toContain('Shared document');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('keeps unknown API paths as JSON 404s, not the app shell', async () => {

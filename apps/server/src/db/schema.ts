@@ -130,4 +130,15 @@ export interface Database {
     admin_notes: string | null;
     created_at: number;
   };
+  share_documents: {
+    id: string;
+    user_id: string;
+    share_name: string;
+    document_type: '12-step-status' | 'step-four-inventories';
+    /** Ciphertext only; the key is in the link's fragment and never reaches the server. */
+    html_content: string;
+    owner_key: string;
+    created_at: number;
+    expires_at: number;
+  };
 }

@@ -5,6 +5,7 @@ import * as progress from './002_progress.ts';
 import * as programPreferences from './003_program_preferences.ts';
 import * as inventories from './004_inventories.ts';
 import * as profilesFeedback from './005_profiles_feedback.ts';
+import * as shareDocuments from './006_share_documents.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -18,6 +19,7 @@ const ALL: Record<string, DialectMigration> = {
   '003_program_preferences': programPreferences,
   '004_inventories': inventories,
   '005_profiles_feedback': profilesFeedback,
+  '006_share_documents': shareDocuments,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createShareBodySchema,
+  deleteShareBodySchema,
+  messageReplySchema,
+  publicShareSchema,
+  shareDocumentSchema,
+  shareIdSchema,
+  shareListSchema,
+} from '@sam/core';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../http/authenticate.ts';
+import { MINUTE } from '../../http/rateLimit.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { createShareService, SHARE_MESSAGES } from './service.ts';
+
+const SHARE_BODY = 4 * 1024 * 1024;
+const VIEWS_PER_MINUTE = 120;
+
+export function shareRoutes(app: ZodApp, deps: AppDeps): ReturnType<typeof createShareService> {
+  const share = createShareService(deps);
+  const tags = ['share'];
+  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const idParams = z.object({ id: shareIdSchema });
+
+  app.post(
+    '/api/share/documents',
+    {
+      bodyLimit: SHARE_BODY,
+      schema: { tags, body: createShareBodySchema, response: { 200: shareDocumentSchema } },
+    },
+    async (req) => share.create(await user(req), req.body),
+  );
+
+  app.get('/api/share/documents', { schema: { tags, response: { 200: shareListSchema } } }, async (req) => ({
+    documents: await share.list(await user(req)),
+  }));
+
+  app.delete(
+    '/api/share/documents',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: deleteShareBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => {
+      await share.remove(await user(req), req.body.document_id);
+      return { message: SHARE_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/share/public/:id',
+    { schema: { tags, params: idParams, response: { 200: publicShareSchema } } },
+    async (req, reply) => {
+      await deps.limiter.hit(`ip:share-view:${req.ip}`, VIEWS_PER_MINUTE, MINUTE);
+      reply.header('referrer-policy', 'no-referrer');
+      return share.open(req.params.id);
+    },
+  );
+
+  // The viewer page: a small standalone page of the web build that decrypts in the recipient's browser.
+  app.get('/s/:id', { schema: { hide: true, params: idParams } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    if (!existsSync(join(deps.config.webDist, 'share.html'))) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The share viewer is not built yet. Run `npm run build`.');
+    }
+    return reply.sendFile('share.html');
+  });
+
+  return share;
+}

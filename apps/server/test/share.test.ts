@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createShareService } from '../src/features/share/service.ts';
+import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await startTestApp();
+  token = await newUser(t, 'share@example.com');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+const CIPHERTEXT = Buffer.from('iv + aes-gcm of <html>Step Four Inventories</html>').toString('base64');
+const OWNER_KEY = Buffer.from('iv + share key wrapped under the data key').toString('base64');
+const body = (overrides: Record<string, unknown> = {}) => ({
+  share_name: 'Step Four Inventories',
+  document_type: 'step-four-inventories',
+  html_content: CIPHERTEXT,
+  owner_key: OWNER_KEY,
+  ...overrides,
+});
+const del = (documentId: unknown, auth = token) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/share/documents',
+    payload: { document_id: documentId },
+    headers: { authorization: `Bearer ${auth}` },
+  });
+
+describe('share documents', () => {
+  it('stores ciphertext under a 128-bit id and lists it with both dates', async () => {
+    const created = await post(t, '/api/share/documents', body(), token);
+    expect(created.statusCode).toBe(200);
+    const doc = created.json();
+    expect(doc.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(doc.share_url).toBe(`/s/${doc.id}`);
+    expect(doc.generation_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(Date.parse(doc.expire_date) - Date.parse(`${doc.generation_date}Z`)).toBeGreaterThanOrEqual(
+      7 * DAY - 1000,
+    );
+    const list = (await get(t, '/api/share/documents', token)).json().documents;
+    expect(list).toEqual([doc]);
+    const row = await t.db.selectFrom('share_documents').select('html_content').executeTakeFirstOrThrow();
+    expect(row.html_content).toBe(CIPHERTEXT);
+  });
+
+  it('lets anyone with the link fetch the ciphertext, with no-referrer, until it expires', async () => {
+    const doc = (await post(t, '/api/share/documents', body(), token)).json();
+    const open = await get(t, `/api/share/public/${doc.id}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ html_content: CIPHERTEXT, share_name: 'Step Four Inventories' });
+    expect(open.json().owner_key).toBeUndefined();
+    expect(open.headers['referrer-policy']).toBe('no-referrer');
+    expect(open.headers['cache-control']).toBe('no-store');
+
+    t.advance(7 * DAY + 1);
+    const expired = await get(t, `/api/share/public/${doc.id}`);
+    expect(expired.statusCode).toBe(410);
+    expect((await get(t, '/api/share/documents', token)).json().documents).toEqual([]);
+    expect(await t.deps.db.selectFrom('share_documents').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('sweeps expired documents away', async () => {
+    await post(t, '/api/share/documents', body(), token);
+    t.advance(8 * DAY);
+    await post(
+      t,
+      '/api/share/documents',
+      body({ share_name: 'SAA 12-Step Status', document_type: '12-step-status' }),
+      token,
+    );
+    expect(await createShareService(t.deps).sweepExpired()).toBe(1);
+    expect(await t.db.selectFrom('share_documents').select('share_name').execute()).toEqual([
+      { share_name: 'SAA 12-Step Status' },
+    ]);
+  });
+
+  it("deletes only the owner's documents; forged and unknown ids get readable errors", async () => {
+    const doc = (await post(t, '/api/share/documents', body(), token)).json();
+    const other = await newUser(t, 'other@example.com');
+    expect((await get(t, '/api/share/documents', other)).json().documents).toEqual([]);
+    expect((await del(doc.id, other)).statusCode).toBe(404);
+    expect((await del('../../etc/passwd')).statusCode).toBe(400);
+    expect((await get(t, '/api/share/public/not-an-id')).statusCode).toBe(400);
+    expect((await get(t, '/api/share/public/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    const deleted = await del(doc.id);
+    expect(deleted.json()).toEqual({ message: 'Document deleted successfully.' });
+    expect((await get(t, `/api/share/public/${doc.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses plain HTML, unknown types, visitors and oversized documents', async () => {
+    expect(
+      (await post(t, '/api/share/documents', body({ html_content: '<h1>My inventory</h1>' }), token))
+        .statusCode,
+    ).toBe(400);
+    expect((await post(t, '/api/share/documents', body({ document_type: 'diary' }), token)).statusCode).toBe(
+      400,
+    );
+    expect((await post(t, '/api/share/documents', body())).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/share/documents', body({ html_content: 'A'.repeat(4_300_000) }), token))
+        .statusCode,
+    ).toBe(413);
+    expect(await t.db.selectFrom('share_documents').selectAll().execute()).toEqual([]);
+  });
+});
