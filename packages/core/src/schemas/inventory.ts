@@ -68,6 +68,11 @@ export type InventoryReply = z.infer<typeof inventoryReplySchema>;
 
 export const inventoryVersionsReplySchema = z.object({
   versions: z.array(
-    z.object({ version: z.string(), entry_count: z.number().int(), completed: z.boolean(), updated_at: z.string() }),
+    z.object({
+      version: z.string(),
+      entry_count: z.number().int(),
+      completed: z.boolean(),
+      updated_at: z.string(),
+    }),
   ),
 });
