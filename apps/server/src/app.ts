@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { ensureServerSecret } from './db/settings.ts';
 import type { AppDeps } from './deps.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions) {
   profileRoutes(app, deps);
   feedbackRoutes(app, deps);
   const share = shareRoutes(app, deps);
+  adminRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 

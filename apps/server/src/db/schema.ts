@@ -16,6 +16,8 @@ export interface Database {
     created_at: number;
     updated_at: number;
     last_login_at: number | null;
+    deactivated_at: number | null;
+    deactivation_reason: string | null;
   };
   sessions: {
     token_hash: string;
@@ -140,5 +142,15 @@ export interface Database {
     owner_key: string;
     created_at: number;
     expires_at: number;
+  };
+  admin_audit: {
+    id: Generated<number>;
+    admin_user_id: string | null;
+    admin_email: string;
+    action: string;
+    target: string;
+    /** JSON of what changed. */
+    details: string;
+    created_at: number;
   };
 }

@@ -6,6 +6,7 @@ import * as programPreferences from './003_program_preferences.ts';
 import * as inventories from './004_inventories.ts';
 import * as profilesFeedback from './005_profiles_feedback.ts';
 import * as shareDocuments from './006_share_documents.ts';
+import * as admin from './007_admin.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -20,6 +21,7 @@ const ALL: Record<string, DialectMigration> = {
   '004_inventories': inventories,
   '005_profiles_feedback': profilesFeedback,
   '006_share_documents': shareDocuments,
+  '007_admin': admin,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

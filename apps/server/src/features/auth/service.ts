@@ -162,6 +162,8 @@ export function createAuthService(deps: AppDeps) {
           created_at: now,
           updated_at: now,
           last_login_at: null,
+          deactivated_at: null,
+          deactivation_reason: null,
         };
         try {
           await insertUser(db, user);

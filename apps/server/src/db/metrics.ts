@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Db } from './index.ts';
+
+const DAY = 86_400_000;
+const n = (value: unknown) => Number(value ?? 0);
+
+/** Every figure is one aggregate query over indexed columns; no user is loaded into memory. */
+export async function userFigures(db: Db, now: number) {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`sum(case when last_login_at >= ${now - 30 * DAY} then 1 else 0 end)`.as('active'),
+      sql<number>`sum(case when created_at >= ${now - 7 * DAY} then 1 else 0 end)`.as('new_week'),
+      sql<number>`sum(case when created_at >= ${now - 30 * DAY} then 1 else 0 end)`.as('new_month'),
+      sql<number>`sum(case when last_login_at >= created_at + ${DAY} then 1 else 0 end)`.as('returned'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: n(row.total),
+    active: n(row.active),
+    newWeek: n(row.new_week),
+    newMonth: n(row.new_month),
+    returned: n(row.returned),
+  };
+}
+
+export async function usersWithProgress(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('step_progress')
+    .select(sql<number>`count(distinct user_id)`.as('users'))
+    .where((eb) => eb.or([eb('started_at', 'is not', null), eb('completed', '=', 1)]))
+    .executeTakeFirstOrThrow();
+  return n(row.users);
+}
+
+export async function stepFigures(db: Db, program: string, track: string) {
+  const rows = await db
+    .selectFrom('step_progress')
+    .select([
+      'step_number',
+      sql<number>`sum(case when started_at is not null or completed = 1 then 1 else 0 end)`.as('started'),
+      sql<number>`sum(case when started_at is not null and completed = 0 then 1 else 0 end)`.as(
+        'in_progress',
+      ),
+      sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
+      sql<number | null>`avg(case when completed = 1 and started_at is not null and completed_at is not null
+        then completed_at - started_at end)`.as('average_ms'),
+    ])
+    .where('program', '=', program)
+    .where('track', '=', track)
+    .groupBy('step_number')
+    .execute();
+  return rows.map((r) => ({
+    step: r.step_number,
+    started: n(r.started),
+    inProgress: n(r.in_progress),
+    completed: n(r.completed),
+    averageMs: r.average_ms === null ? null : Number(r.average_ms),
+  }));
+}
+
+/** The current version of each inventory only. */
+export async function inventoryFigures(db: Db) {
+  const rows = await db
+    .selectFrom('inventories')
+    .select([
+      'inventory_type',
+      sql<number>`sum(case when entry_count > 0 then 1 else 0 end)`.as('started'),
+      sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
+      sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
+      sql<number | null>`max(entry_count)`.as('max_entries'),
+    ])
+    .where(sql<boolean>`version = inventory_type || '-current'`)
+    .groupBy('inventory_type')
+    .execute();
+  return rows.map((r) => ({
+    type: r.inventory_type,
+    started: n(r.started),
+    completed: n(r.completed),
+    avgEntries: r.avg_entries === null ? 0 : Number(r.avg_entries),
+    maxEntries: n(r.max_entries),
+  }));
+}
+
+export async function inventoryUserFigures(db: Db) {
+  const allThree = db
+    .selectFrom('inventories')
+    .select('user_id')
+    .where('completed', '=', 1)
+    .where(sql<boolean>`version = inventory_type || '-current'`)
+    .groupBy('user_id')
+    .having(sql<number>`count(distinct inventory_type)`, '=', 3)
+    .as('all_three');
+  const completedAll = await db
+    .selectFrom(allThree)
+    .select(sql<number>`count(*)`.as('users'))
+    .executeTakeFirstOrThrow();
+  const startedAny = await db
+    .selectFrom('inventories')
+    .select(sql<number>`count(distinct user_id)`.as('users'))
+    .where('entry_count', '>', 0)
+    .executeTakeFirstOrThrow();
+  return { completedAll: n(completedAll.users), startedAny: n(startedAny.users) };
+}
+
+/** 75th percentile (nearest rank) of one web-vital, read through the (name, value) index. */
+export async function vitalPercentile(db: Db, name: string, fraction: number) {
+  const count = n(
+    (
+      await db
+        .selectFrom('web_vitals')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  if (count === 0) return { value: null, samples: 0 };
+  const row = await db
+    .selectFrom('web_vitals')
+    .select('value')
+    .where('name', '=', name)
+    .orderBy('value')
+    .offset(Math.ceil(fraction * count) - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return { value: row ? Number(row.value) : null, samples: count };
+}

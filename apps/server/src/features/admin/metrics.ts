@@ -1,0 +1,77 @@
+import { INVENTORY_TYPES, type Metrics, VITAL_NAMES } from '@sam/core';
+import {
+  inventoryFigures,
+  inventoryUserFigures,
+  stepFigures,
+  userFigures,
+  usersWithProgress,
+  vitalPercentile,
+} from '../../db/metrics.ts';
+import type { AppDeps } from '../../deps.ts';
+
+const DAY = 86_400_000;
+const STEPS = 12;
+
+/** A share in percent with one decimal; 0 when there is nobody to count. */
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** The admin metrics of spec part 2 §3; each definition is written out in the README. */
+export async function computeMetrics(deps: AppDeps): Promise<Metrics> {
+  const { db } = deps;
+  const [users, withProgress, steps, inventories, inventoryUsers] = await Promise.all([
+    userFigures(db, deps.now()),
+    usersWithProgress(db),
+    stepFigures(db, 'SAA', '12-steps'),
+    inventoryFigures(db),
+    inventoryUserFigures(db),
+  ]);
+
+  const stepAnalytics: Metrics['stepAnalytics'] = {};
+  for (let step = 1; step <= STEPS; step++) {
+    const figures = steps.find((s) => s.step === step);
+    stepAnalytics[`step_${step}`] = {
+      users_started: figures?.started ?? 0,
+      users_in_progress: figures?.inProgress ?? 0,
+      users_completed: figures?.completed ?? 0,
+      average_days: figures?.averageMs == null ? null : oneDecimal(figures.averageMs / DAY),
+    };
+  }
+
+  const inventoryAnalytics: Metrics['inventoryAnalytics'] = {};
+  for (const type of INVENTORY_TYPES) {
+    const figures = inventories.find((i) => i.type === type);
+    inventoryAnalytics[type] = {
+      users_started: figures?.started ?? 0,
+      users_completed: figures?.completed ?? 0,
+      avg_entries: oneDecimal(figures?.avgEntries ?? 0),
+      max_entries: figures?.maxEntries ?? 0,
+    };
+  }
+
+  const webVitals = {} as Metrics['webVitals'];
+  for (const name of VITAL_NAMES) {
+    const { value, samples } = await vitalPercentile(db, name, 0.75);
+    webVitals[name] = { p75: value === null ? null : Math.round(value * 1000) / 1000, samples };
+  }
+
+  return {
+    totalUsers: users.total,
+    activeUsers: users.active,
+    newUsersThisWeek: users.newWeek,
+    newUsersThisMonth: users.newMonth,
+    retentionRate: percent(users.returned, users.total),
+    returnUsers: users.returned,
+    usersWithProgress: withProgress,
+    stepAnalytics,
+    inventoryAnalytics,
+    usersCompletedAllInventories: inventoryUsers.completedAll,
+    allInventoriesCompletedRate: percent(inventoryUsers.completedAll, inventoryUsers.startedAny),
+    allInventoriesCompletedRateStep4: percent(
+      inventoryUsers.completedAll,
+      stepAnalytics.step_4?.users_started ?? 0,
+    ),
+    webVitals,
+  };
+}
