@@ -2,6 +2,7 @@ import type { SessionUser } from '@sam/core';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { SmallExploreCards } from '../home/SmallExploreCards.tsx';
 import styles from './dashboard.module.css';
 
 /** The signed-in home page. The full program dashboard (spec part 1 §2 "Dashboard") comes next. */
@@ -32,28 +33,7 @@ export function PersonalDashboard({ user }: { user: SessionUser }) {
         >
           <p>One step at a time, at your own pace.</p>
         </Card>
-        <Card
-          title="Assess"
-          size="small"
-          actions={
-            <ButtonLink to="/self-assess" variant="secondary" size="sm">
-              Self-assessment
-            </ButtonLink>
-          }
-        >
-          <p>A private check, about 5 to 10 minutes.</p>
-        </Card>
-        <Card
-          title="Discover"
-          size="small"
-          actions={
-            <ButtonLink to="/discover" variant="secondary" size="sm">
-              Explore recovery
-            </ButtonLink>
-          }
-        >
-          <p>Eight fellowships and how they help.</p>
-        </Card>
+        <SmallExploreCards />
       </div>
     </Page>
   );

@@ -1,9 +1,9 @@
 import { Button } from '../../ui/Button.tsx';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { setHasAccountFlag, useAuthDialogs } from '../auth/index.ts';
 import styles from './home.module.css';
+import { SmallExploreCards } from './SmallExploreCards.tsx';
 
 export function ReturningHome() {
   const { openLogin } = useAuthDialogs();
@@ -32,28 +32,7 @@ export function ReturningHome() {
           <p>Sign in to continue your step work. Your writing is waiting for you, locked and private.</p>
         </Card>
         <div className={styles.smallCards}>
-          <Card
-            title="Assess"
-            size="small"
-            actions={
-              <ButtonLink to="/self-assess" variant="secondary" size="sm">
-                Self-assessment
-              </ButtonLink>
-            }
-          >
-            <p>A private check, about 5 to 10 minutes.</p>
-          </Card>
-          <Card
-            title="Discover"
-            size="small"
-            actions={
-              <ButtonLink to="/discover" variant="secondary" size="sm">
-                Explore recovery
-              </ButtonLink>
-            }
-          >
-            <p>Eight fellowships and how they help.</p>
-          </Card>
+          <SmallExploreCards />
         </div>
       </div>
       <div className={styles.startOver}>
