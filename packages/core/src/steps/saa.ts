@@ -16,7 +16,7 @@ const learn = (title: string, withVideo: boolean): ActionDefinition => ({
   id: 2,
   label: `Learn about ${title}`,
   description: withVideo
-    ? `Read SAM's guidance on ${title} or watch the ${title} video.`
+    ? `Read SAM's guidance on ${title}, or watch the ${title} video where one is offered.`
     : `Read SAM's guidance on ${title} and think about how it applies to you.`,
 });
 

@@ -1,0 +1,50 @@
+import type { Journey, StepAction, StepRecord } from '@sam/core';
+import { http } from '../../app/http.ts';
+
+/** The program and track the step pages work on (spec part 1 §3). */
+export const PROGRAM = 'SAA';
+export const TRACK = '12-steps';
+
+export type StepSave = {
+  step_number: number;
+  step_title: string;
+  completed: boolean;
+  actions: StepAction[];
+  /** The private part, already encrypted (DESIGN.md §5). */
+  encryptedData: string;
+};
+
+/** The progress service (spec part 1 §7, part 2 §7). The only place that builds its URLs. */
+export const progressApi = {
+  list: () => http.get<{ progress: StepRecord[] }>(`/api/progress/${PROGRAM}`),
+  createProgram: () =>
+    http.post('/api/progress/program', { program: PROGRAM, program_description: 'Sex Addicts Anonymous' }),
+  createTrack: () =>
+    http.post('/api/progress/track', {
+      program: PROGRAM,
+      track: TRACK,
+      track_description: 'The 12 Steps of SAA',
+    }),
+  saveStep: (save: StepSave) =>
+    http.post<StepRecord>('/api/progress/step', {
+      program: PROGRAM,
+      track: TRACK,
+      step_number: save.step_number,
+      step_title: save.step_title,
+      completed: save.completed,
+      data: { actions: save.actions, encryptedData: save.encryptedData, encrypted: true },
+    }),
+  updateAction: (step_number: number, action_id: number, completed: boolean) =>
+    http.post<StepRecord>('/api/progress/action', {
+      program: PROGRAM,
+      track: TRACK,
+      step_number,
+      action_id,
+      completed,
+    }),
+  updateStatus: (status_note: string, progress_milestone: string) =>
+    http.post('/api/progress/status', { program: PROGRAM, track: TRACK, status_note, progress_milestone }),
+  updateDates: (stepNumber: number, started_at: string, completed_at: string | null) =>
+    http.put<StepRecord>(`/api/progress/step/${stepNumber}/dates`, { started_at, completed_at }),
+  journey: () => http.get<Journey>('/api/progress/journey'),
+};

@@ -1,0 +1,171 @@
+import {
+  findStep,
+  milestone,
+  type StepDefinition,
+  type StepPrivateData,
+  type StepRecord,
+  statusNote,
+} from '@sam/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { type DataKeyStatus, useDataCipher, useSession } from '../auth/index.ts';
+import { PROGRAM, progressApi, TRACK } from './api.ts';
+import {
+  decodePrivateData,
+  privateForSave,
+  recordOf,
+  replaceRecord,
+  type StepDraft,
+  stepPlace,
+} from './stepState.ts';
+
+const listKey = (userId: string | null) => ['progress', PROGRAM, userId] as const;
+const journeyKey = (userId: string | null) => ['progress', 'journey', userId] as const;
+const privateKey = (userId: string | null, step: number, cipherText: string | null) =>
+  ['progress', 'private', userId, step, cipherText] as const;
+
+/** Users whose program and track were created in this page session (initializeProgress runs once). */
+const initialized = new Set<string>();
+
+/** initializeProgress: creates program SAA and track 12-steps once per session; failures are ignored. */
+export function useInitializeProgress(): void {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  useEffect(() => {
+    if (!userId || initialized.has(userId)) return;
+    initialized.add(userId);
+    void (async () => {
+      try {
+        await progressApi.createProgram();
+        await progressApi.createTrack();
+      } catch (error) {
+        console.warn('Could not initialize progress', error);
+      }
+    })();
+  }, [userId]);
+}
+
+/** All SAA step records of the signed-in user; refreshed when the window regains focus. */
+export function useProgressList() {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  useInitializeProgress();
+  return useQuery({
+    queryKey: listKey(userId),
+    queryFn: async () => (await progressApi.list()).progress,
+    enabled: userId !== null,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Whether dates are shown (journey opted_out), for the journey message and step 1's timeline. */
+export function useJourney() {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  return useQuery({
+    queryKey: journeyKey(userId),
+    queryFn: () => progressApi.journey(),
+    enabled: userId !== null,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export type StepDataState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'locked'; keyStatus: DataKeyStatus }
+  | { status: 'load-error' }
+  | { status: 'decrypt-error' }
+  | { status: 'ready'; record: StepRecord | null; data: StepPrivateData };
+
+/** One step's record with its private part decrypted in this browser. */
+export function useStepData(stepNumber: number): StepDataState {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const { status: keyStatus, cipher } = useDataCipher();
+  const list = useProgressList();
+  const record = recordOf(list.data, stepNumber);
+  const cipherText = record?.data.encryptedData ?? null;
+  const decrypted = useQuery({
+    queryKey: privateKey(userId, stepNumber, cipherText),
+    enabled: cipher !== null && list.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async () => {
+      if (!cipherText || !cipher) return {};
+      return decodePrivateData(await cipher.decrypt(cipherText, stepPlace(stepNumber)));
+    },
+  });
+  if (!userId) return { status: 'signed-out' };
+  if (list.isError && !list.data) return { status: 'load-error' };
+  if (keyStatus !== 'ready' || !cipher) {
+    return keyStatus === 'loading' || keyStatus === 'opening'
+      ? { status: 'loading' }
+      : { status: 'locked', keyStatus };
+  }
+  if (!list.data) return { status: 'loading' };
+  if (decrypted.isError) return { status: 'decrypt-error' };
+  if (!decrypted.data) return { status: 'loading' };
+  return { status: 'ready', record, data: decrypted.data };
+}
+
+/**
+ * Saves a step: encrypts the private part, posts the step with only the action flags and the
+ * ciphertext, then posts the status note. Saves run one after another, in the order they were asked for.
+ */
+export function useSaveStep(step: StepDefinition) {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const { cipher } = useDataCipher();
+  const queryClient = useQueryClient();
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  return useCallback(
+    (draft: StepDraft, changedActions: { action_id: number; completed: boolean }[] = []) => {
+      const run = chain.current.then(async () => {
+        if (!cipher || !userId) throw new Error('User not logged in. Please log in.');
+        const data = privateForSave(draft.data);
+        const encryptedData = await cipher.encrypt(data, stepPlace(step.number));
+        const completedCount = draft.actions.filter((a) => a.completed).length;
+        const completed = completedCount === step.actions.length;
+        const record = await progressApi.saveStep({
+          step_number: step.number,
+          step_title: step.title,
+          completed,
+          actions: draft.actions,
+          encryptedData,
+        });
+        queryClient.setQueryData(privateKey(userId, step.number, record.data.encryptedData ?? null), data);
+        queryClient.setQueryData<StepRecord[]>(listKey(userId), (old) => replaceRecord(old, record));
+        for (const change of changedActions) {
+          await progressApi
+            .updateAction(step.number, change.action_id, change.completed)
+            .catch((error) => console.warn('Could not record the action update', error));
+        }
+        await progressApi
+          .updateStatus(
+            statusNote(step.number, completedCount, step.actions.length),
+            milestone(step.number, completed),
+          )
+          .catch((error) => console.warn('Could not record the status update', error));
+        return record;
+      });
+      chain.current = run.catch(() => undefined);
+      return run;
+    },
+    [cipher, userId, queryClient, step],
+  );
+}
+
+/** Puts a record the server returned (e.g. after a dates change) into the list. */
+export function usePutRecord() {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const queryClient = useQueryClient();
+  return useCallback(
+    (record: StepRecord) =>
+      queryClient.setQueryData<StepRecord[]>(listKey(userId), (old) => replaceRecord(old, record)),
+    [queryClient, userId],
+  );
+}
+
+export const SAA_STEP = (n: number) => findStep(PROGRAM, TRACK, n);
