@@ -1,6 +1,6 @@
 // Builds the web app when its output is missing or older than any of its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -30,12 +30,26 @@ export function webBuildIsFresh() {
   return sources.every((source) => newestMtime(join(root, source)) <= built);
 }
 
+/**
+ * Builds into a fresh folder and swaps it in, so a server already serving apps/web/dist never sees a
+ * half-written build.
+ */
 export function ensureWebBuild() {
   if (webBuildIsFresh()) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const dist = join(root, 'apps/web/dist');
+  const fresh = `${dist}-next-${process.pid}`;
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
+    rmSync(fresh, { recursive: true, force: true });
     console.error('The web app failed to build.');
     process.exit(result.status ?? 1);
   }
+  const old = `${dist}-old-${process.pid}`;
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(fresh, dist);
+  rmSync(old, { recursive: true, force: true });
 }
