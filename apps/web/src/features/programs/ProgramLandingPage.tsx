@@ -1,27 +1,40 @@
-import { Link } from 'react-router';
 import { Page } from '../../ui/Page.tsx';
+import { BackToPrograms, Meetings, OfficialResources, ToolGrid } from './ProgramSections.tsx';
 import styles from './programs.module.css';
 import { type ProgramId, programById } from './programs.ts';
 
-/** The landing page of a fellowship other than SAA (their step tools are not built yet). */
+/** A fellowship's landing page (spec part 1 §2 "Program landing page"), from its program definition. */
 export function ProgramLandingPage({ programId }: { programId: Exclude<ProgramId, 'saa'> }) {
   const program = programById(programId);
   return (
     <Page
-      title={`${program.fullName} (${program.initials})`}
+      title={program.fullName}
+      eyebrow={program.initials}
       documentTitle={program.initials}
       intro={program.description}
     >
       <p>
-        This page will introduce {program.initials}: its official resources, how to find a meeting and what to
-        expect there. Twelve-step tools for {program.initials} are still being built.
-      </p>
-      <div className={styles.actions}>
-        <a href={program.officialWebsite} target="_blank" rel="noopener noreferrer">
-          {program.initials}'s official website<span className="visually-hidden"> (opens in a new tab)</span>
+        <a href="#start-here" className={styles.startHere}>
+          Start here
         </a>
-        <Link to="/recovery-programs">See all recovery programs</Link>
-      </div>
+      </p>
+      <section aria-labelledby="start-here" className={styles.section}>
+        <h2 id="start-here">What {program.initials} is</h2>
+        {program.overview.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className={styles.note}>
+          SAM's guided twelve-step tools are built for SAA first; the tools for {program.initials} are under
+          development.
+        </p>
+      </section>
+      <OfficialResources program={program} />
+      <Meetings program={program} />
+      <ToolGrid tools={program.tools} />
+      <p className={styles.encouragement}>
+        Reaching out is a brave first step. Whatever brought you here, you do not have to do this alone.
+      </p>
+      <BackToPrograms />
     </Page>
   );
 }
