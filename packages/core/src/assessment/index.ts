@@ -1,0 +1,3 @@
+export * from './questions.ts';
+export * from './rules.ts';
+export * from './state.ts';
