@@ -21,6 +21,7 @@ import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
+import { sponsorshipRoutes } from './features/sponsorship/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions) {
   profileRoutes(app, deps);
   feedbackRoutes(app, deps);
   const share = shareRoutes(app, deps);
+  sponsorshipRoutes(app, deps);
   adminRoutes(app, deps);
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);

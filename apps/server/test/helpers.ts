@@ -43,7 +43,8 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimits>; 
     },
     async close() {
       await app.close();
-      await database.close();
+      // A test may already have closed the database to simulate an outage.
+      await database.close().catch(() => undefined);
       await fresh.drop();
     },
   };

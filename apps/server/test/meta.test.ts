@@ -87,6 +87,6 @@ describe('database outage', () => {
     const res = await get(broken, '/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
-    await broken.app.close();
+    await broken.close();
   });
 });

@@ -15,5 +15,6 @@ export * from './schemas/keys.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/share.ts';
+export * from './schemas/sponsorship.ts';
 export * from './schemas/vitals.ts';
 export * from './steps/index.ts';

@@ -153,4 +153,60 @@ export interface Database {
     details: string;
     created_at: number;
   };
+  sponsorship_invitations: {
+    id: string;
+    inviter_user_id: string;
+    inviter_email: string;
+    inviter_display_name: string;
+    invitee_email: string;
+    invitee_display_name: string | null;
+    /** Set when the invitee links the invitation to their account or accepts it. */
+    invitee_user_id: string | null;
+    program: string;
+    /** The role the invitee is asked to take. */
+    role: 'sponsor' | 'sponsee';
+    /** Stored status; 'expired' is derived from token_expires_at and never stored. */
+    status: 'pending' | 'accepted' | 'declined' | 'canceled';
+    /** SHA-256 of the newest token; the token itself is only mailed. */
+    token_hash: string;
+    token_expires_at: number;
+    send_count: number;
+    last_sent_at: number;
+    responded_at: number | null;
+    created_at: number;
+    updated_at: number;
+  };
+  sponsorship_relationships: {
+    id: string;
+    invitation_id: string | null;
+    sponsor_user_id: string;
+    sponsee_user_id: string;
+    program: string;
+    status: 'active' | 'ended';
+    /** How each person is named to the other. */
+    sponsor_display_name: string;
+    sponsee_display_name: string;
+    started_at: number;
+    ended_at: number | null;
+    ended_by_user_id: string | null;
+    end_reason: string | null;
+    updated_at: number;
+  };
+  sponsorship_reports: {
+    id: string;
+    invitation_id: string;
+    reporter_user_id: string;
+    issue_type: string;
+    description: string;
+    created_at: number;
+  };
+  sponsorship_audit: {
+    id: Generated<number>;
+    user_id: string;
+    action: string;
+    /** JSON of the details. */
+    details: string;
+    client_timestamp: string | null;
+    created_at: number;
+  };
 }

@@ -26,3 +26,31 @@ export function alreadyRegisteredMail(to: string, name: string): MailMessage {
     text: `Hello ${name},\n\nSomeone tried to create a SAM account with this e-mail address, but you already have one. You can simply sign in. If you forgot your password, use "Forgot password" on the sign-in screen.${SIGN_OFF}`,
   };
 }
+
+const INVITATION_SIGN_OFF =
+  '\n\nTake care,\nSAM\n\nYou are receiving this because someone entered this address to invite you on SAM. If you do not know them, you can ignore this message or decline; nothing happens unless you accept.';
+
+export type InvitationMailFields = {
+  inviterName: string;
+  inviteeName: string | null;
+  /** The role the invitee is asked to take. */
+  role: 'sponsor' | 'sponsee';
+  program: string;
+  link: string;
+  expiresAt: number;
+  resent?: boolean;
+};
+
+/** The invitation, with its single-use link; the inviter's e-mail is not in it. */
+export function invitationMail(to: string, f: InvitationMailFields): MailMessage {
+  const asked =
+    f.role === 'sponsor'
+      ? `asked you to be their sponsor in ${f.program}`
+      : `offered to be your sponsor in ${f.program} (you would be their sponsee)`;
+  const expires = new Date(f.expiresAt).toUTCString().replace(/ GMT$/, ' UTC');
+  return {
+    to,
+    subject: `${f.resent ? 'Reminder: ' : ''}${f.inviterName} invited you to SAM as their ${f.role}`,
+    text: `Hello ${f.inviteeName ?? 'there'},\n\n${f.inviterName} ${asked} on SAM, a private workbook for the twelve steps.\n\nOpen this link to accept or decline:\n\n    ${f.link}\n\nThe link works once and expires on ${expires}. To accept you sign in, or create a free account with this e-mail address.${INVITATION_SIGN_OFF}`,
+  };
+}

@@ -7,6 +7,7 @@ import * as inventories from './004_inventories.ts';
 import * as profilesFeedback from './005_profiles_feedback.ts';
 import * as shareDocuments from './006_share_documents.ts';
 import * as admin from './007_admin.ts';
+import * as sponsorship from './008_sponsorship.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -22,6 +23,7 @@ const ALL: Record<string, DialectMigration> = {
   '005_profiles_feedback': profilesFeedback,
   '006_share_documents': shareDocuments,
   '007_admin': admin,
+  '008_sponsorship': sponsorship,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
