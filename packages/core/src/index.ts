@@ -3,6 +3,7 @@ export * from './authMessages.ts';
 export * from './authValidation.ts';
 export * from './constants.ts';
 export * from './csv.ts';
+export * from './dashboard.ts';
 export * from './environment.ts';
 export * from './passwordStrength.ts';
 export * from './programPreferences.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PreferencesEffects } from '../features/preferences/PreferencesEffects.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Shell.module.css';
@@ -30,6 +31,7 @@ export function Shell() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <PreferencesEffects />
     </div>
   );
 }

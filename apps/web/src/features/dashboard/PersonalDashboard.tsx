@@ -1,40 +1,150 @@
-import type { SessionUser } from '@sam/core';
+import {
+  currentStep,
+  dashboardState,
+  type ProgramId,
+  type SessionUser,
+  stepRoute,
+  trackRoute,
+} from '@sam/core';
+import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { SmallExploreCards } from '../home/SmallExploreCards.tsx';
+import { hasStepTools, useComingSoonAlert } from '../preferences/useComingSoon.ts';
+import { usePreferences } from '../preferences/usePreferences.ts';
+import { programById } from '../programs/programs.ts';
+import { recordsByNumber } from '../steps/stepState.ts';
+import { useProgressList } from '../steps/useProgress.ts';
 import styles from './dashboard.module.css';
 
-/** The signed-in home page. The full program dashboard (spec part 1 §2 "Dashboard") comes next. */
+export const DASHBOARD_MESSAGES = {
+  loadFailed: "We're having trouble loading your progress right now. Please try again in a moment.",
+  tryAgain: 'Try Again',
+  loading: 'Loading your dashboard...',
+} as const;
+
+/** The signed-in home page (spec part 1 §2 "Dashboard"): loading, error, no primary program, main. */
 export function PersonalDashboard({ user }: { user: SessionUser }) {
+  const preferences = usePreferences();
+  const progress = useProgressList();
+  const state = dashboardState({
+    preferences: { status: preferences.status, data: preferences.data },
+    progressPending: progress.isPending,
+    primaryHasSteps: hasStepTools,
+  });
+  const primary = preferences.data?.primaryProgram ?? null;
   return (
-    <Page
-      title={`Welcome, ${user.name}`}
-      documentTitle="Personal Dashboard"
-      eyebrow="Personal Dashboard"
-      intro={
+    <Page title={`Welcome, ${user.name}`} documentTitle="Personal Dashboard" eyebrow="Personal Dashboard">
+      {state === 'loading' ? <Spinner message={DASHBOARD_MESSAGES.loading} /> : null}
+      {state === 'error' ? (
+        <div className={styles.error}>
+          <Message tone="danger">{DASHBOARD_MESSAGES.loadFailed}</Message>
+          <Button
+            onClick={() => void preferences.refetch()}
+            busy={preferences.isFetching}
+            busyLabel="Trying again..."
+          >
+            {DASHBOARD_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+      {state === 'no-primary' ? <NoPrimary /> : null}
+      {state === 'main' && primary ? (
+        <Main primary={primary} progress={progress.isError ? undefined : progress.data} />
+      ) : null}
+    </Page>
+  );
+}
+
+function NoPrimary() {
+  return (
+    <div className={styles.grid}>
+      <Card title="Choose your program" actions={<ButtonLink to="/onboarding">Select My Program</ButtonLink>}>
         <p>
-          Your dashboard, with your primary program and your next step, is the next thing being built here.
-          For now, you can go straight to the steps.
+          Pick the recovery program you are working, and this page will show your next step. You can change it
+          at any time.
         </p>
-      }
-    >
-      <div className={styles.grid}>
+      </Card>
+      <SmallExploreCards />
+    </div>
+  );
+}
+
+function Main({
+  primary,
+  progress,
+}: {
+  primary: ProgramId;
+  progress: Parameters<typeof recordsByNumber>[0];
+}) {
+  const program = programById(primary);
+  const comingSoon = useComingSoonAlert();
+  const withSteps = hasStepTools(primary);
+  // A step load failure (or a program without step tools) falls back to step 1 not started.
+  const step = currentStep(withSteps && progress ? recordsByNumber(progress) : null);
+  const stepLabel = `${step.verb} Step ${step.number}`;
+  const progressLabel = `My ${program.initials} 12 Step Progress`;
+  return (
+    <div className={styles.layout}>
+      <section className={styles.primary} aria-labelledby="primary-program">
+        <div className={styles.programTop}>
+          <span className={styles.initials} aria-hidden="true">
+            {program.initials}
+          </span>
+          <div>
+            <p className={styles.kicker}>Your primary program</p>
+            <h2 id="primary-program" className={styles.programName}>
+              {program.fullName}
+            </h2>
+          </div>
+        </div>
+        <div className={styles.primaryActions}>
+          {withSteps ? (
+            <>
+              <ButtonLink to={stepRoute(primary, '12-steps', step.number)} block>
+                {stepLabel}
+              </ButtonLink>
+              <ButtonLink to={trackRoute(primary, '12-steps')} variant="secondary" block>
+                {progressLabel}
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <Button onClick={() => void comingSoon()} block>
+                {stepLabel}
+              </Button>
+              <Button variant="secondary" onClick={() => void comingSoon()} block>
+                {progressLabel}
+              </Button>
+            </>
+          )}
+          <ButtonLink to={`/programs/${primary}`} variant="ghost" block>
+            More {program.initials} Resources
+          </ButtonLink>
+        </div>
+      </section>
+      <div className={styles.side}>
+        <SmallExploreCards />
         <Card
-          title="SAA's 12 Steps"
+          title="Update"
+          size="small"
           actions={
             <>
-              <ButtonLink to="/programs/saa/12-steps">My SAA 12 Step Progress</ButtonLink>
-              <ButtonLink to="/programs/saa/12-steps/step-1" variant="secondary">
-                Start Step 1
+              <ButtonLink to="/onboarding" variant="secondary" size="sm">
+                Change my primary program
+              </ButtonLink>
+              <ButtonLink to="/recovery-programs" variant="secondary" size="sm">
+                Add another program
               </ButtonLink>
             </>
           }
         >
-          <p>One step at a time, at your own pace.</p>
+          <p>Working more than one program, or switching?</p>
         </Card>
-        <SmallExploreCards />
       </div>
-    </Page>
+    </div>
   );
 }

@@ -1,15 +1,46 @@
+import { useState } from 'react';
 import { Page } from '../../ui/Page.tsx';
-import { LoginPrompt } from '../auth/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useSession } from '../auth/index.ts';
+import { readLastVisit } from '../preferences/lastVisit.ts';
+import { usePreferences } from '../preferences/usePreferences.ts';
+import { PersonalHome } from './PersonalHome.tsx';
 import { ProgramCards } from './ProgramCards.tsx';
+import { RecoveryAnonymous } from './RecoveryAnonymous.tsx';
+import { SetupJourney } from './SetupJourney.tsx';
 
+export const PERSONAL_HOME_LOADING = 'Loading your personal home page...';
+
+/**
+ * /recovery-programs (spec part 1 §2): the public program list for visitors; for a signed-in user the
+ * setup screen when no preferences exist, else the personal home page.
+ */
 export function RecoveryProgramsPage() {
-  return (
-    <Page
-      title="My Recovery Journey"
-      intro="Eight twelve-step fellowships, each with its own meetings and literature. Soon, once you are signed in, this page will also become your personal home for the programs you work."
-    >
-      <LoginPrompt>Sign in to choose your programs and keep your progress in one private place.</LoginPrompt>
-      <ProgramCards />
-    </Page>
-  );
+  const { user } = useSession();
+  const preferences = usePreferences();
+  // Read before this page records itself as the last visit (the tracker runs after the first render).
+  const [lastVisit] = useState(() => {
+    const visit = user ? readLastVisit(user.sub) : null;
+    return visit && new URL(visit.lastPage, window.location.origin).pathname !== '/recovery-programs'
+      ? visit
+      : null;
+  });
+  if (!user) return <RecoveryAnonymous />;
+  if (preferences.isPending) {
+    return (
+      <Page title="My Recovery Journey">
+        <Spinner message={PERSONAL_HOME_LOADING} />
+      </Page>
+    );
+  }
+  if (preferences.isError) {
+    // Load failures are only logged (spec part 1 §8): the programs stay browsable.
+    return (
+      <Page title="My Recovery Journey">
+        <ProgramCards />
+      </Page>
+    );
+  }
+  if (!preferences.data) return <SetupJourney />;
+  return <PersonalHome preferences={preferences.data} lastVisit={lastVisit} />;
 }

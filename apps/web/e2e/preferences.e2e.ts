@@ -1,0 +1,352 @@
+/**
+ * Finding a path, signed in: the dashboard's states, onboarding (with and without assessment results, and a
+ * visitor's choice kept through sign-up), the recovery programs page for visitors, its setup screen and the
+ * personal home page (add, make primary, remove, Continue: last page), and the Coming Soon alert for a
+ * program without step tools. Every account gets its own browser context. axe runs on every page.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
+import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
+import { type SamServer, startSamServer } from './support/samServer.ts';
+
+let mail: MailReceiver;
+let server: SamServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[][] = [];
+
+const unique = Date.now().toString(36);
+type Account = { name: string; email: string; password: string };
+const accountFor = (name: string): Account => ({
+  name,
+  email: `prefs-${name.toLowerCase()}-${unique}@example.com`,
+  password: `Quiet morning ${unique} ${name}`,
+});
+
+const shotsDir = process.env.PREFS_SHOTS;
+/** With PREFS_SHOTS=<dir>, saves what the phone shows (and the whole page) for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shotsDir}/${name}.png` });
+  await page.screenshot({ path: `${shotsDir}/${name}-full.png`, fullPage: true });
+}
+
+async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+const h1 = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function newPage(): Promise<Page> {
+  const context = await phoneContext(browser, server.baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  pageErrors.push(recordPageErrors(page));
+  return page;
+}
+
+/** Fills the open Create Account modal, verifies the e-mail and keeps the recovery code. */
+async function completeSignUp(page: Page, account: Account): Promise<void> {
+  const before = mail.received.length;
+  const modal = await visible(dialog(page, 'Create Account'));
+  await modal.getByLabel('First name').fill(account.name);
+  await modal.getByLabel('Email').fill(account.email);
+  await modal.getByLabel('Password', { exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
+  await page.getByLabel('Verification code').fill(await mail.codeFor(account.email, before));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const codeDialog = await visible(dialog(page, 'Save your recovery code'), 20_000);
+  await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
+  await codeDialog.getByRole('button', { name: 'Continue' }).click();
+  await hidden(codeDialog);
+  await visible(h1(page, `Welcome, ${account.name}`), 20_000);
+}
+
+async function signUpFromHome(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).first().click();
+  await completeSignUp(page, account);
+}
+
+/** Opens /onboarding with the route state the self-assessment sends. */
+async function openOnboardingWithResults(page: Page, ranked: string[]): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((preselectedPrograms) => {
+    window.history.replaceState(
+      { usr: { preselectedPrograms, fromAssessment: true }, key: 'assess', idx: 0 },
+      '',
+      '/onboarding',
+    );
+  }, ranked);
+  await page.reload();
+}
+
+beforeAll(async () => {
+  mail = await startMailReceiver();
+  server = await startSamServer({ smtpUrl: mail.url });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+describe('recovery programs for a visitor', () => {
+  it('shows the hero, a login prompt, eight programs and the Create Your Account modal', async () => {
+    const page = await newPage();
+    await page.goto('/recovery-programs');
+    await visible(h1(page, 'My Recovery Journey'));
+    await visible(page.getByRole('complementary', { name: 'Sign in' }));
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(8);
+    await expectAccessible(page, '/recovery-programs (visitor)');
+    await shot(page, 'programs-visitor');
+
+    await page.getByRole('button', { name: 'Why create an account?' }).click();
+    const modal = await visible(dialog(page, 'Create Your Account'));
+    await visible(modal.getByText('Everything you write is encrypted on your device before it is saved'));
+    await visible(modal.getByRole('button', { name: 'Login', exact: true }));
+    await expectAccessible(page, 'Create Your Account modal');
+    await shot(page, 'programs-visitor-modal');
+    await modal.getByRole('button', { name: 'Continue Browsing' }).click();
+    await hidden(modal);
+
+    await page.getByRole('button', { name: 'Why create an account?' }).click();
+    await (await visible(dialog(page, 'Create Your Account')))
+      .getByRole('button', { name: 'Create Account', exact: true })
+      .click();
+    await visible(dialog(page, 'Create Account'));
+  });
+});
+
+describe('onboarding from the self-assessment, then the personal home page', () => {
+  const account = accountFor('Avery');
+  let page: Page;
+
+  it('shows the ranked results and keeps a visitor’s choice through sign-up', async () => {
+    page = await newPage();
+    await openOnboardingWithResults(page, ['saa', 'aa']);
+    await visible(h1(page, 'Your Assessment Results'));
+    const ranked = page.getByRole('region', { name: 'Recommended for you' }).getByRole('listitem');
+    await expect
+      .poll(() => ranked.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/#1\s*SAA - Sex Addicts Anonymous\s*Primary/),
+        expect.stringMatching(/#2\s*AA - Alcoholics Anonymous$/),
+      ]);
+    expect(await page.getByText('Recommended', { exact: true }).count()).toBe(2);
+    await visible(page.getByRole('button', { name: 'Not sure yet' }));
+    await visible(page.getByRole('button', { name: 'Skip for now' }));
+    await expectAccessible(page, '/onboarding with results (visitor)');
+    await shot(page, 'onboarding-results');
+
+    await page.getByRole('button', { name: /^SAA - Sex Addicts Anonymous/ }).click();
+    await completeSignUp(page, account);
+    // Lands on the dashboard with SAA primary.
+    await visible(page.getByRole('heading', { level: 2, name: 'Sex Addicts Anonymous' }), 15_000);
+    await visible(page.getByRole('link', { name: 'Start Step 1' }));
+    await visible(page.getByRole('link', { name: 'My SAA 12 Step Progress' }));
+    await visible(page.getByRole('link', { name: 'More SAA Resources' }));
+    await expectAccessible(page, 'dashboard (main)');
+  });
+
+  it('adds a program, makes another primary and removes one on the personal home page', async () => {
+    await page.goto('/recovery-programs');
+    await visible(page.getByRole('heading', { level: 2, name: 'SAA - Sex Addicts Anonymous' }));
+    await visible(page.getByRole('link', { name: 'Go to SAA - Sex Addicts Anonymous' }));
+    // Only the home page and the account pages were visited so far: nothing to continue.
+    expect(await page.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);
+    // The recommended AA was selected beside the chosen SAA.
+    const others = page.getByRole('region', { name: 'Your Other Programs' });
+    await visible(others.getByText('AA - Alcoholics Anonymous', { exact: true }));
+    await visible(page.getByRole('link', { name: 'Take Self-Assessment' }));
+    await visible(page.getByRole('link', { name: 'View Profile' }));
+    await visible(page.getByText(/Most people work with 1-2 programs at a time/));
+    await expectAccessible(page, 'personal home page');
+
+    await page.getByRole('button', { name: 'Add Another Program' }).click();
+    await visible(page.getByRole('button', { name: 'Hide' }));
+    await visible(page.getByRole('link', { name: 'View Program: NA - Narcotics Anonymous' }));
+    await shot(page, 'personal-home-add');
+    await expectAccessible(page, 'personal home page (add open)');
+    await page.getByRole('button', { name: 'Add to My Programs: NA - Narcotics Anonymous' }).click();
+    await visible(others.getByText('NA - Narcotics Anonymous', { exact: true }));
+
+    const put = page.waitForRequest(
+      (r) => r.url().endsWith('/api/user/program-preferences') && r.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Make Primary: AA - Alcoholics Anonymous' }).click();
+    expect((await put).postDataJSON()).toEqual({ primaryProgram: 'aa' });
+    await visible(page.getByRole('heading', { level: 2, name: 'AA - Alcoholics Anonymous' }));
+    await visible(others.getByText('SAA - Sex Addicts Anonymous', { exact: true }));
+
+    await page.getByRole('button', { name: 'Remove NA - Narcotics Anonymous' }).click();
+    await hidden(others.getByText('NA - Narcotics Anonymous', { exact: true }));
+    await expect.poll(() => others.getByRole('listitem').count()).toBe(1);
+    await shot(page, 'personal-home');
+  });
+
+  it('shows the Coming Soon alert for the steps of a program without step tools', async () => {
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 2, name: 'Alcoholics Anonymous' }));
+    await page.getByRole('button', { name: 'Start Step 1' }).click();
+    const alert = await visible(dialog(page, 'Coming Soon'));
+    await visible(alert.getByText(/twelve-step tools for this program are under development/));
+    await expectAccessible(page, 'Coming Soon alert');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await hidden(alert);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('offers Continue: {title} after a step page was visited', async () => {
+    await page.goto('/programs/saa/12-steps/step-1');
+    await visible(h1(page, /^Step (1|One)$/));
+    await page.goto('/recovery-programs');
+    const resume = await visible(page.getByRole('link', { name: /^Continue: Step (1|One)$/ }));
+    await resume.click();
+    await page.waitForURL((url) => url.pathname === '/programs/saa/12-steps/step-1');
+    await visible(h1(page, /^Step (1|One)$/));
+  });
+});
+
+describe('a new account', () => {
+  const account = accountFor('Blake');
+  let page: Page;
+
+  it('starts on the dashboard without a primary program', async () => {
+    page = await newPage();
+    await signUpFromHome(page, account);
+    await visible(page.getByRole('link', { name: 'Select My Program' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Assess' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Discover' }));
+    await expectAccessible(page, 'dashboard (no primary program)');
+    await shot(page, 'dashboard-no-primary');
+  });
+
+  it('picks SAA on onboarding, then Start Step 1 opens step 1', async () => {
+    await page.getByRole('link', { name: 'Select My Program' }).click();
+    await visible(h1(page, 'Pick your primary recovery program'));
+    expect(await page.getByText('Recommended', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, '/onboarding (signed in)');
+    await shot(page, 'onboarding');
+    const post = page.waitForRequest(
+      (r) => r.url().endsWith('/api/user/program-preferences') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'SAA - Sex Addicts Anonymous' }).click();
+    expect((await post).postDataJSON()).toEqual({ selectedPrograms: ['saa'], primaryProgram: 'saa' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page.getByText('SAA', { exact: true }));
+    await shot(page, 'dashboard-main');
+    await page.getByRole('link', { name: 'Start Step 1' }).click();
+    await page.waitForURL((url) => url.pathname === '/programs/saa/12-steps/step-1');
+    await visible(h1(page, /^Step (1|One)$/));
+  });
+
+  it('sends the user home when an onboarding save fails, and Skip for now saves nothing', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Change my primary program' }).click();
+    await visible(h1(page, 'Pick your primary recovery program'));
+    await page.route('**/api/user/program-preferences', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'AA - Alcoholics Anonymous' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page.getByRole('heading', { level: 2, name: 'Sex Addicts Anonymous' }));
+    await page.unroute('**/api/user/program-preferences');
+
+    await page.getByRole('link', { name: 'Change my primary program' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page.getByRole('heading', { level: 2, name: 'Sex Addicts Anonymous' }));
+  });
+
+  it('shows the load error with Try Again', async () => {
+    await page.route('**/api/user/program-preferences', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    );
+    await page.goto('/');
+    const message = "We're having trouble loading your progress right now. Please try again in a moment.";
+    await visible(page.getByText(message), 15_000);
+    await expectAccessible(page, 'dashboard (error)');
+    await shot(page, 'dashboard-error');
+    await page.unroute('**/api/user/program-preferences');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await visible(
+      page
+        .getByRole('link', { name: 'Continue Step 1' })
+        .or(page.getByRole('link', { name: 'Start Step 1' })),
+    );
+  });
+});
+
+describe('the setup screen', () => {
+  const account = accountFor('Casey');
+
+  it('validates, reports a failed save and saves', async () => {
+    const page = await newPage();
+    await signUpFromHome(page, account);
+    await page.goto('/recovery-programs');
+    await visible(h1(page, 'Set Up Your Recovery Journey'));
+    const save = page.getByRole('button', { name: 'Save & Continue' });
+    await visible(page.getByText('Please select at least one program', { exact: true }));
+    expect(await save.isDisabled()).toBe(true);
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
+    await expectAccessible(page, 'setup screen');
+
+    await page.getByRole('checkbox', { name: 'GA - Gamblers Anonymous' }).click();
+    await page.getByRole('checkbox', { name: 'SAA - Sex Addicts Anonymous' }).click();
+    // The first chosen became primary; the radio choice shows once one is chosen.
+    await visible(page.getByRole('radiogroup', { name: 'Your primary program' }));
+    expect(await page.getByRole('radio', { name: 'GA - Gamblers Anonymous' }).isChecked()).toBe(true);
+    expect(await save.isEnabled()).toBe(true);
+    expect(await page.getByText('Please select at least one program').count()).toBe(0);
+    await page.getByRole('radio', { name: 'SAA - Sex Addicts Anonymous' }).click();
+    await expectAccessible(page, 'setup screen (filled in)');
+    await shot(page, 'setup');
+
+    // Unticking the primary passes it on; unticking all brings the message back.
+    await page.getByRole('checkbox', { name: 'SAA - Sex Addicts Anonymous' }).click();
+    expect(await page.getByRole('radio', { name: 'GA - Gamblers Anonymous' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'GA - Gamblers Anonymous' }).click();
+    await visible(page.getByText('Please select at least one program', { exact: true }));
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'SAA - Sex Addicts Anonymous' }).click();
+    await page.getByRole('checkbox', { name: 'GA - Gamblers Anonymous' }).click();
+    await page.route('**/api/user/program-preferences', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' })
+        : route.continue(),
+    );
+    await save.click();
+    await visible(page.getByText('Failed to save preferences. Please try again.'));
+    await page.unroute('**/api/user/program-preferences');
+    await save.click();
+    await visible(page.getByRole('heading', { level: 2, name: 'SAA - Sex Addicts Anonymous' }));
+    await visible(
+      page
+        .getByRole('region', { name: 'Your Other Programs' })
+        .getByText('GA - Gamblers Anonymous', { exact: true }),
+    );
+  });
+});
+
+describe('page errors', () => {
+  it('had no uncaught errors or CSP violations', () => {
+    expect(pageErrors.flat()).toEqual([]);
+  });
+});
