@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './assessment/index.ts';
 export * from './authMessages.ts';
 export * from './authValidation.ts';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barPercent,
+  describeDevice,
+  emailMismatchMessage,
+  formatVital,
+  inventoryRows,
+  pageCount,
+  stepFunnel,
+  typedEmailMatches,
+} from './admin.ts';
+
+describe('typed e-mail confirmation', () => {
+  it('matches trimmed and ignoring case', () => {
+    expect(typedEmailMatches('  Sam@Example.COM ', 'sam@example.com')).toBe(true);
+    expect(typedEmailMatches('sam@example.co', 'sam@example.com')).toBe(false);
+    expect(typedEmailMatches('', 'sam@example.com')).toBe(false);
+  });
+  it('names the e-mail to type on mismatch', () => {
+    expect(emailMismatchMessage('sam@example.com')).toBe(
+      'Email does not match. Please enter: sam@example.com',
+    );
+  });
+});
+
+describe('paging and scaling', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(5, 0)).toBe(1);
+  });
+  it('scales bars against the largest value', () => {
+    expect(barPercent(5, 10)).toBe(50);
+    expect(barPercent(10, 10)).toBe(100);
+    expect(barPercent(0, 10)).toBe(0);
+    expect(barPercent(3, 0)).toBe(0);
+    expect(barPercent(1, 3)).toBe(33);
+  });
+});
+
+describe('metrics rows', () => {
+  it('lists steps 1 to 12, missing ones as zero', () => {
+    const rows = stepFunnel({
+      step_1: { users_started: 4, users_in_progress: 1, users_completed: 3, average_days: 2.5 },
+    });
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual({ step: 1, started: 4, inProgress: 1, completed: 3, averageDays: 2.5 });
+    expect(rows[11]).toEqual({ step: 12, started: 0, inProgress: 0, completed: 0, averageDays: null });
+  });
+  it('lists the three inventories in order', () => {
+    const rows = inventoryRows({
+      fears: { users_started: 2, users_completed: 1, avg_entries: 3, max_entries: 5 },
+    });
+    expect(rows.map((r) => r.label)).toEqual(['Resentments', 'Fears', 'Harms']);
+    expect(rows[1]).toMatchObject({ started: 2, completed: 1, avgEntries: 3, maxEntries: 5 });
+    expect(rows[0]?.started).toBe(0);
+  });
+  it('formats web vitals', () => {
+    expect(formatVital('CLS', 0.1234)).toBe('0.123');
+    expect(formatVital('LCP', 2345.6)).toBe('2346 ms');
+    expect(formatVital('INP', null)).toBe('No data');
+  });
+  it('describes a device', () => {
+    expect(
+      describeDevice({
+        deviceType: 'Mobile',
+        browser: 'Chrome',
+        browserVersion: '120',
+        operatingSystem: 'Android',
+      }),
+    ).toBe('Mobile · Chrome 120 · Android');
+    expect(describeDevice({})).toBe('Unknown');
+  });
+});

@@ -1,0 +1,108 @@
+import type { Metrics } from './schemas/admin.ts';
+
+/** Every failure message and empty state of the admin dashboard (spec part 2 §8 "Admin"). */
+export const ADMIN_UI_MESSAGES = {
+  loadFeedback: 'Failed to load feedback data',
+  loadMetrics: 'Failed to load metrics data',
+  loadUsers: 'Failed to load users data',
+  exportFeedback: 'Failed to export feedback',
+  updateStatus: 'Failed to update user status',
+  updateRole: 'Failed to update user role',
+  reviewFeedback: 'Failed to mark feedback as reviewed',
+  deleteUser: 'Failed to delete user',
+  noFeedback: 'No feedback submissions found.',
+  noMetrics: 'No metrics data available.',
+  noUsers: 'No users found.',
+  noActiveUsers: 'No active users found.',
+} as const;
+
+/** The delete dialog's check: the typed e-mail equals the account's, trimmed and ignoring case. */
+export function typedEmailMatches(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** Shown under the typed e-mail when it does not match (spec part 2 §5). */
+export function emailMismatchMessage(email: string): string {
+  return `Email does not match. Please enter: ${email}`;
+}
+
+/** How many pages a list of `total` rows has at `pageSize` a page (at least one). */
+export function pageCount(total: number, pageSize: number): number {
+  if (pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A bar's length as a whole percentage of the largest value (0 when nothing to compare). */
+export function barPercent(value: number, max: number): number {
+  if (!(max > 0) || !(value > 0)) return 0;
+  return Math.min(100, Math.round((value / max) * 100));
+}
+
+export type FunnelRow = {
+  step: number;
+  started: number;
+  inProgress: number;
+  completed: number;
+  averageDays: number | null;
+};
+
+/** The per-step funnel for steps 1 to 12; a step the server left out counts as zero. */
+export function stepFunnel(stepAnalytics: Metrics['stepAnalytics']): FunnelRow[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const figures = stepAnalytics[`step_${i + 1}`];
+    return {
+      step: i + 1,
+      started: figures?.users_started ?? 0,
+      inProgress: figures?.users_in_progress ?? 0,
+      completed: figures?.users_completed ?? 0,
+      averageDays: figures?.average_days ?? null,
+    };
+  });
+}
+
+export const INVENTORY_KINDS = ['resentments', 'fears', 'harms'] as const;
+
+export type InventoryRow = {
+  kind: (typeof INVENTORY_KINDS)[number];
+  label: string;
+  started: number;
+  completed: number;
+  avgEntries: number;
+  maxEntries: number;
+};
+
+const INVENTORY_LABELS = { resentments: 'Resentments', fears: 'Fears', harms: 'Harms' } as const;
+
+/** The three Step Four inventories in a fixed order; a missing one counts as zero. */
+export function inventoryRows(inventoryAnalytics: Metrics['inventoryAnalytics']): InventoryRow[] {
+  return INVENTORY_KINDS.map((kind) => {
+    const figures = inventoryAnalytics[kind];
+    return {
+      kind,
+      label: INVENTORY_LABELS[kind],
+      started: figures?.users_started ?? 0,
+      completed: figures?.users_completed ?? 0,
+      avgEntries: figures?.avg_entries ?? 0,
+      maxEntries: figures?.max_entries ?? 0,
+    };
+  });
+}
+
+/** A web-vital's p75 for people: CLS has no unit, the others are milliseconds. */
+export function formatVital(name: string, p75: number | null): string {
+  if (p75 === null) return 'No data';
+  if (name === 'CLS') return p75.toFixed(3);
+  return `${Math.round(p75)} ms`;
+}
+
+/** The device column of the feedback list: "Mobile · Chrome 120 · Android", or "Unknown". */
+export function describeDevice(info: {
+  deviceType?: string | undefined;
+  browser?: string | undefined;
+  browserVersion?: string | undefined;
+  operatingSystem?: string | undefined;
+}): string {
+  const browser = [info.browser, info.browserVersion].filter(Boolean).join(' ');
+  const parts = [info.deviceType, browser, info.operatingSystem].filter((p) => p?.trim());
+  return parts.length ? parts.join(' · ') : 'Unknown';
+}
