@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from './index.ts';
 
+const CURRENT_VERSIONS = ['resentments-current', 'fears-current', 'harms-current'];
+
 const DAY = 86_400_000;
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -29,7 +31,8 @@ export async function usersWithProgress(db: Db): Promise<number> {
   const row = await db
     .selectFrom('step_progress')
     .select(sql<number>`count(distinct user_id)`.as('users'))
-    .where((eb) => eb.or([eb('started_at', 'is not', null), eb('completed', '=', 1)]))
+    // A completed step always has a start date (set on its first save, required when dates are edited).
+    .where('started_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return n(row.users);
 }
@@ -71,7 +74,7 @@ export async function inventoryFigures(db: Db) {
       sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
       sql<number | null>`max(entry_count)`.as('max_entries'),
     ])
-    .where(sql<boolean>`version = inventory_type || '-current'`)
+    .where('version', 'in', CURRENT_VERSIONS)
     .groupBy('inventory_type')
     .execute();
   return rows.map((r) => ({
@@ -87,8 +90,8 @@ export async function inventoryUserFigures(db: Db) {
   const allThree = db
     .selectFrom('inventories')
     .select('user_id')
+    .where('version', 'in', CURRENT_VERSIONS)
     .where('completed', '=', 1)
-    .where(sql<boolean>`version = inventory_type || '-current'`)
     .groupBy('user_id')
     .having(sql<number>`count(distinct inventory_type)`, '=', 3)
     .as('all_three');

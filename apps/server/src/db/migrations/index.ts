@@ -8,6 +8,7 @@ import * as profilesFeedback from './005_profiles_feedback.ts';
 import * as shareDocuments from './006_share_documents.ts';
 import * as admin from './007_admin.ts';
 import * as sponsorship from './008_sponsorship.ts';
+import * as metricsIndexes from './009_metrics_indexes.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -24,6 +25,7 @@ const ALL: Record<string, DialectMigration> = {
   '006_share_documents': shareDocuments,
   '007_admin': admin,
   '008_sponsorship': sponsorship,
+  '009_metrics_indexes': metricsIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
