@@ -376,11 +376,9 @@ describe('step pages', () => {
   it('shows steps 4 and 7 to 12 usable, with the Coming Soon notice from step 6 on', async () => {
     await openStep(4, 'Step Four');
     const pills = page.getByRole('list', { name: 'Inventory status' }).getByRole('listitem');
-    expect(await pills.allTextContents()).toEqual([
-      'Resentments: not started',
-      'Fears: not started',
-      'Harms Done: not started',
-    ]);
+    await expect
+      .poll(() => pills.allTextContents())
+      .toEqual(['Resentments: not started', 'Fears: not started', 'Harms Done: not started']);
     await tick(1);
     await tick(2);
     await refused(

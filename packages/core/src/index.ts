@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './csv.ts';
 export * from './dashboard.ts';
 export * from './environment.ts';
+export * from './inventory/index.ts';
 export * from './passwordStrength.ts';
 export * from './programPreferences.ts';
 export * from './schemas/admin.ts';

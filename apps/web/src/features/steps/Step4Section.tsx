@@ -1,19 +1,20 @@
-import { inventoryPillText, STEP_MESSAGES } from '@sam/core';
+import { INVENTORY_TYPES, inventoryPillText, STEP_MESSAGES } from '@sam/core';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { useAuthDialogs } from '../auth/index.ts';
+import { InventoryDialog, useInventoryStatuses, useReloadInventoryStatus } from '../inventory/index.ts';
 import styles from './steps.module.css';
 import type { StepToolsProps } from './stepTools.ts';
 
-const INVENTORIES = [
-  { id: 'resentments', label: 'Resentments' },
-  { id: 'fears', label: 'Fears' },
-  { id: 'harms', label: 'Harms Done' },
-] as const;
+const LABELS = { resentments: 'Resentments', fears: 'Fears', harms: 'Harms Done' } as const;
 
 /** Step 4 action 3: the inventory pills and the two scheduling boxes (spec part 1 §4). */
 export function Step4Section({ draft, persist, signedIn }: StepToolsProps) {
   const { openLogin } = useAuthDialogs();
+  const statuses = useInventoryStatuses(signedIn);
+  const reloadStatus = useReloadInventoryStatus();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const setFlag = (field: 'action3_scheduled' | 'action3_place', value: boolean) =>
     void persist((d) => ({ ...d, data: { ...d.data, [field]: value } }), STEP_MESSAGES.saveFailed);
   return (
@@ -21,18 +22,27 @@ export function Step4Section({ draft, persist, signedIn }: StepToolsProps) {
       <h3 className={styles.subheading}>Step Four Inventories</h3>
       {signedIn ? (
         <>
-          <ul className={styles.pills} aria-label="Inventory status">
-            {INVENTORIES.map((inventory) => (
-              <li key={inventory.id} className={styles.pill}>
-                <span className={styles.pillName}>{inventory.label}:</span> {inventoryPillText(0, false)}
+          <ul className={styles.pills} aria-label="Inventory status" aria-busy={statuses ? undefined : true}>
+            {INVENTORY_TYPES.map((type) => (
+              <li key={type} className={styles.pill}>
+                <span className={styles.pillName}>{LABELS[type]}:</span>{' '}
+                {statuses ? inventoryPillText(statuses[type].entryCount, statuses[type].completed) : '…'}
               </li>
             ))}
           </ul>
-          <p className={styles.smallNote}>
-            The inventory worksheets are still being built in SAM, so each status reads "not started" for now
-            and this action cannot be completed yet. Until then you can write your inventories on paper with
-            your sponsor.
-          </p>
+          <div>
+            <Button size="sm" onClick={() => setDialogOpen(true)}>
+              Open Step Four Inventories
+            </Button>
+          </div>
+          <InventoryDialog
+            open={dialogOpen}
+            onOpenChange={(open) => {
+              setDialogOpen(open);
+              // Spec part 1 §4: after an inventory closes, the status reloads after 500 ms.
+              if (!open) reloadStatus();
+            }}
+          />
         </>
       ) : (
         <div className={styles.inventoryLogin}>

@@ -15,6 +15,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
+import { useInventoryCompletion } from '../inventory/index.ts';
 import { ActionChecklist } from './ActionChecklist.tsx';
 import { ContentButton, VideoButton } from './ContentButtons.tsx';
 import { STEP_TAGS, stepContentFile } from './content.ts';
@@ -27,8 +28,6 @@ import { STEP_COUNT, stepPath } from './steps.ts';
 import type { StepToolsProps } from './stepTools.ts';
 import { SAA_STEP, useSaveStep, useStepData } from './useProgress.ts';
 
-/** No inventory can be marked complete yet (the inventory dialog comes in a later issue). */
-const NO_INVENTORIES = { resentments: false, fears: false, harms: false };
 const EMPTY_DRAFT = (step: StepDefinition): StepDraft => draftFrom(step, null, {});
 
 /** One page per step (routes step-1 … step-12): spec part 1 §2 "Step pages", §4 "Step details". */
@@ -105,6 +104,8 @@ function StepBody({
 }) {
   const dialogs = useDialogs();
   const save = useSaveStep(step);
+  // Step 4 action 3's rule reads the inventories' real completion (only step 4 asks for it).
+  const inventories = useInventoryCompletion(signedIn && step.number === 4);
   const [draft, setDraft] = useState<StepDraft>(initial);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -131,7 +132,7 @@ function StepBody({
       if (options.autoComplete) {
         const auto = autoCompleteActions(step, next.actions, {
           data: next.data,
-          inventories: NO_INVENTORIES,
+          inventories,
         });
         if (auto) {
           next = { ...next, actions: auto.actions };
@@ -154,7 +155,7 @@ function StepBody({
         setSaving((n) => n - 1);
       }
     },
-    [signedIn, save, step, update],
+    [signedIn, save, step, update, inventories],
   );
 
   const toggle = async (actionId: number) => {
@@ -165,7 +166,7 @@ function StepBody({
     const before = draftRef.current;
     const result = applyActionToggle(step, before.actions, actionId, {
       data: before.data,
-      inventories: NO_INVENTORIES,
+      inventories,
     });
     if (!result.allowed) {
       const dialog = result.dialog;

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { MailReceiver } from './mailReceiver.ts';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+
+export type Account = { name: string; email: string; password: string };
+
+let accounts = 0;
+
+/** A fresh account for one test: a unique e-mail, and a password long enough to pass every rule. */
+export function newAccount(label: string, name = 'Ada'): Account {
+  accounts += 1;
+  const unique = `${Date.now().toString(36)}${accounts}`;
+  return {
+    name,
+    email: `${label}-${unique}@example.com`,
+    password: `Quiet river ${unique} keeps flowing`,
+  };
+}
+
+/** Lets React and Radix finish what a key press or click started (two animation frames). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export async function hidden(locator: Locator, timeout?: number): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** The page's level-one heading with exactly this text. */
+export function pageHeading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+export function dialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name, exact: true });
+}
+
+/** The signed-in header menu's button ("Menu, signed in as …"). */
+export function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Menu\s*, signed in as / });
+}
+
+/** Opens the header menu with a click and chooses one item. */
+export async function chooseMenuItem(page: Page, item: string): Promise<void> {
+  await menuButton(page).click();
+  await (await visible(page.getByRole('menuitem', { name: item, exact: true }))).click();
+}
+
+/** The open "Save your recovery code" dialog's code (26 base32 characters, without the group breaks). */
+export async function readRecoveryCode(page: Page): Promise<string> {
+  const codeDialog = await visible(dialog(page, 'Save your recovery code'), 20_000);
+  const label = codeDialog.getByText('Your recovery code:');
+  const text = (await label.locator('xpath=..').textContent()) ?? '';
+  const code = text.replace('Your recovery code:', '').replace(/\s+/g, '');
+  expect(code).toMatch(/^[A-Z2-7]{26}$/);
+  return code;
+}
+
+/** Ticks "I have saved it" in the recovery code dialog, continues, and returns the code it showed. */
+export async function keepRecoveryCode(page: Page): Promise<string> {
+  const code = await readRecoveryCode(page);
+  const codeDialog = dialog(page, 'Save your recovery code');
+  await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
+  await codeDialog.getByRole('button', { name: 'Continue' }).click();
+  await hidden(codeDialog);
+  return code;
+}
+
+/** Public home -> Create Account -> the fields -> /verify-email (without entering the code). */
+export async function submitSignup(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await visible(pageHeading(page, 'Welcome to SAM'));
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  const modal = await visible(dialog(page, 'Create Account'));
+  await modal.getByLabel('First name').fill(account.name);
+  await modal.getByLabel('Email').fill(account.email);
+  await modal.getByLabel('Password', { exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
+  await hidden(modal);
+}
+
+/** Enters the mailed code on /verify-email and presses Verify. */
+export async function enterConfirmationCode(page: Page, code: string): Promise<void> {
+  await visible(pageHeading(page, 'Verify Your Email'));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/**
+ * The whole sign-up in the browser: form, mailed code, recovery code kept, signed-in home. Returns the
+ * recovery code shown once.
+ */
+export async function signUp(page: Page, mail: MailReceiver, account: Account): Promise<string> {
+  const before = mail.received.length;
+  await submitSignup(page, account);
+  await enterConfirmationCode(page, await mail.codeFor(account.email, before));
+  const recoveryCode = await keepRecoveryCode(page);
+  await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
+  return recoveryCode;
+}
+
+/** Opens Sign In from the header's Login button. */
+export async function openSignIn(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  return visible(dialog(page, 'Sign In'));
+}
+
+/** Fills and sends the open Sign In dialog; waits for it to close. */
+export async function submitSignIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  const modal = await visible(dialog(page, 'Sign In'));
+  await modal.getByLabel('Email').fill(account.email);
+  await modal.getByLabel('Password', { exact: true }).fill(account.password);
+  if (options.remember !== undefined) {
+    const box = modal.getByRole('checkbox', { name: 'Remember me' });
+    if ((await box.isChecked()) !== options.remember) await box.click();
+  }
+  await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await hidden(modal, 20_000);
+}
+
+/** Signs in from the home page and waits until the data key is in this browser. */
+export async function signIn(page: Page, account: Account, options: { remember?: boolean } = {}) {
+  await page.goto('/');
+  await visible(page.getByRole('heading', { level: 1, name: /^Welcome/ }));
+  await openSignIn(page);
+  await submitSignIn(page, account, options);
+  await visible(pageHeading(page, `Welcome, ${account.name}`));
+  await expect.poll(() => storedKeyIds(page), { timeout: 10_000 }).toEqual([account.email]);
+}
+
+/** Menu -> Logout -> the 'Logging out...' alert -> OK -> home. */
+export async function logOut(page: Page): Promise<void> {
+  await chooseMenuItem(page, 'Logout');
+  const alert = await visible(dialog(page, 'Logging out...'));
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await hidden(alert);
+  await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
+}
+
+/** The user ids that have a data key in this browser's IndexedDB ('sam-keys' / 'keys'); never creates it. */
+export function storedKeyIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('sam-keys')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sam-keys');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('keys')) return [];
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const request = db.transaction('keys', 'readonly').objectStore('keys').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return keys.map(String);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** The session keys of spec part 1 §3 as this browser holds them. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    authToken: localStorage.getItem('auth_token'),
+    userInfo: localStorage.getItem('user_info'),
+    hasAccount: localStorage.getItem('rc_has_account'),
+    rememberedEmail: localStorage.getItem('remembered_email'),
+  }));
+}
+
+/** The admin CLI of the README, on the test server's database. */
+export async function grantAdmin(dataDir: string, email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/cli.ts'), 'admin', 'grant', email],
+    { cwd: root, env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}` } },
+  );
+  return stdout;
+}

@@ -1,0 +1,28 @@
+import {
+  type CompletionMarker,
+  defaultInventoryVersion,
+  type InventoryReply,
+  type InventoryType,
+} from '@sam/core';
+import { http } from '../../app/http.ts';
+
+/** The inventory service (spec part 2 §7). The only place that builds its URLs. */
+export const inventoryApi = {
+  get: (type: InventoryType) =>
+    http.get<InventoryReply>(`/api/get_inventory_encrypted/${type}/${defaultInventoryVersion(type)}`),
+  /** Only the ciphertext, the completion marker and the entry count travel (DESIGN.md §5). */
+  save: (type: InventoryType, encryptedData: string, marker: CompletionMarker, entryCount: number) =>
+    http.post<InventoryReply>('/api/save_inventory_encrypted', {
+      inventory_type: type,
+      version: defaultInventoryVersion(type),
+      items: [marker],
+      encryptedData,
+      encrypted: true,
+      entry_count: entryCount,
+    }),
+  remove: (type: InventoryType) =>
+    http.delete<{ message: string }>('/api/delete_inventory', {
+      inventory_type: type,
+      version: defaultInventoryVersion(type),
+    }),
+};

@@ -1,0 +1,8 @@
+/** What other features use from the Step Four inventories. */
+export { InventoryDialog } from './InventoryDialog.tsx';
+export {
+  type InventoryStatuses,
+  useInventoryCompletion,
+  useInventoryStatuses,
+  useReloadInventoryStatus,
+} from './useInventory.ts';

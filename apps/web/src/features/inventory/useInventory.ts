@@ -1,0 +1,167 @@
+import {
+  completionMarker,
+  type EntryRecord,
+  INVENTORY_RELOAD_DELAY_MS,
+  INVENTORY_TYPES,
+  type InventoryCompletion,
+  type InventoryReply,
+  type InventoryState,
+  type InventoryType,
+  inventoryPayload,
+  inventoryPlace,
+  parseInventoryPayload,
+} from '@sam/core';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { ApiError } from '../../app/http.ts';
+import { useDataCipher, useSession } from '../auth/index.ts';
+import { inventoryApi } from './api.ts';
+
+const replyKey = (userId: string | null, type: InventoryType) => ['inventory', userId, type] as const;
+const entriesKey = (userId: string | null, type: InventoryType, cipherText: string | null) =>
+  ['inventory-entries', userId, type, cipherText] as const;
+
+export type InventoryStatus = { entryCount: number; completed: boolean };
+export type InventoryStatuses = Record<InventoryType, InventoryStatus> | null;
+
+/** The three inventories' readable status (entry count and completion), for the pills and step 4's rule. */
+export function useInventoryStatuses(enabled = true): InventoryStatuses {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const results = useQueries({
+    queries: INVENTORY_TYPES.map((type) => ({
+      queryKey: replyKey(userId, type),
+      queryFn: () => inventoryApi.get(type),
+      enabled: enabled && userId !== null,
+    })),
+  });
+  const data = results.map((r) => r.data);
+  const ready = data.every((d) => d !== undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the replies themselves are the inputs
+  return useMemo(() => {
+    if (!ready) return null;
+    const out = {} as Record<InventoryType, InventoryStatus>;
+    INVENTORY_TYPES.forEach((type, i) => {
+      const reply = data[i] as InventoryReply;
+      out[type] = { entryCount: reply.entry_count, completed: reply.completed && reply.entry_count > 0 };
+    });
+    return out;
+  }, [ready, ...data]);
+}
+
+const NONE: InventoryCompletion = { resentments: false, fears: false, harms: false };
+
+/** Which inventories are marked complete (step 4 action 3's rule); all false until known. */
+export function useInventoryCompletion(enabled: boolean): InventoryCompletion {
+  const statuses = useInventoryStatuses(enabled);
+  return useMemo(
+    () =>
+      statuses
+        ? {
+            resentments: statuses.resentments.completed,
+            fears: statuses.fears.completed,
+            harms: statuses.harms.completed,
+          }
+        : NONE,
+    [statuses],
+  );
+}
+
+/** Reloads the three statuses after the spec's 500 ms delay (called when the dialog closes). */
+export function useReloadInventoryStatus() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  return useCallback(() => {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ['inventory', userId] });
+    }, INVENTORY_RELOAD_DELAY_MS);
+  }, [queryClient, userId]);
+}
+
+export type InventoryLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; state: InventoryState };
+
+/** One inventory, decrypted in this browser. */
+export function useInventory(type: InventoryType): InventoryLoad {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const { cipher } = useDataCipher();
+  const reply = useQuery({
+    queryKey: replyKey(userId, type),
+    queryFn: () => inventoryApi.get(type),
+    enabled: userId !== null,
+  });
+  const cipherText = reply.data?.encryptedData ?? null;
+  const entries = useQuery({
+    queryKey: entriesKey(userId, type, cipherText),
+    enabled: cipher !== null && reply.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async (): Promise<EntryRecord[]> => {
+      if (!cipherText || !cipher) return [];
+      return parseInventoryPayload(type, await cipher.decrypt(cipherText, inventoryPlace(type)));
+    },
+  });
+  if (reply.isError && !reply.data) return { status: 'error', message: 'Failed to load your inventory.' };
+  if (entries.isError) return { status: 'error', message: 'Failed to decrypt inventory data' };
+  if (!reply.data || !entries.data) return { status: 'loading' };
+  return {
+    status: 'ready',
+    state: { entries: entries.data, completed: reply.data.completed && entries.data.length > 0 },
+  };
+}
+
+/**
+ * Saves an inventory: encrypts the entry list in this browser and sends only the ciphertext, the completion
+ * marker and the count. Saves of one inventory run one after another, in order.
+ */
+export function useSaveInventory(type: InventoryType) {
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+  const { cipher } = useDataCipher();
+  const queryClient = useQueryClient();
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const save = useCallback(
+    (state: InventoryState) => {
+      const run = chain.current.then(async () => {
+        if (!cipher || !userId) throw new Error('User not authenticated');
+        let encryptedData: string;
+        try {
+          encryptedData = await cipher.encrypt(inventoryPayload(state.entries), inventoryPlace(type));
+        } catch (cause) {
+          throw new Error('Failed to encrypt inventory data', { cause });
+        }
+        const completed = state.completed && state.entries.length > 0;
+        const reply = await inventoryApi.save(
+          type,
+          encryptedData,
+          completionMarker(completed, new Date()),
+          state.entries.length,
+        );
+        queryClient.setQueryData(entriesKey(userId, type, reply.encryptedData ?? null), state.entries);
+        queryClient.setQueryData(replyKey(userId, type), reply);
+        return reply;
+      });
+      chain.current = run.catch(() => undefined);
+      return run;
+    },
+    [cipher, userId, queryClient, type],
+  );
+  const startOver = useCallback(() => {
+    const run = chain.current.then(async () => {
+      try {
+        await inventoryApi.remove(type);
+      } catch (error) {
+        // Never saved: nothing to delete.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      await queryClient.invalidateQueries({ queryKey: replyKey(userId, type) });
+    });
+    chain.current = run.catch(() => undefined);
+    return run;
+  }, [queryClient, type, userId]);
+  return { save, startOver };
+}
