@@ -31,8 +31,19 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
   });
 }
 
-/** No serious or critical axe violation on the page as it is now. */
+/**
+ * No serious or critical axe violation on the page as it is now, once finite animations (a dialog fading
+ * in) have finished: colour contrast measured mid-fade would be wrong.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(

@@ -29,6 +29,14 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * expect.poll with a timeout that suits a browser under load (vitest's default is 1 s): for states that
+ * have no element to wait for, such as an alert received, focus moved or a key stored.
+ */
+export function eventually<T>(read: () => T | Promise<T>, message?: string) {
+  return expect.poll(read, { timeout: 15_000, interval: 50, message });
+}
+
 export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });
   return locator;
@@ -142,7 +150,7 @@ export async function signIn(page: Page, account: Account, options: { remember?:
   await openSignIn(page);
   await submitSignIn(page, account, options);
   await visible(pageHeading(page, `Welcome, ${account.name}`));
-  await expect.poll(() => storedKeyIds(page), { timeout: 10_000 }).toEqual([account.email]);
+  await eventually(() => storedKeyIds(page)).toEqual([account.email]);
 }
 
 /** Menu -> Logout -> the 'Logging out...' alert -> OK -> home. */

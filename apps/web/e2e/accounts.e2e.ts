@@ -1,0 +1,406 @@
+/**
+ * Accounts in a real Chromium against the real server and a real SMTP receiver: sign-up with the mailed
+ * code and the recovery code, logout, the returning home, remembered e-mail, what the password never does
+ * (leave the browser), password reset with data recovery, and the verification page's errors and resend.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchChromium,
+  phoneContext,
+  recordPageErrors,
+  recordTraffic,
+} from './support/browser.ts';
+import {
+  dialog,
+  enterConfirmationCode,
+  eventually,
+  hidden,
+  keepRecoveryCode,
+  logOut,
+  menuButton,
+  newAccount,
+  openSignIn,
+  pageHeading,
+  readRecoveryCode,
+  settle,
+  signIn,
+  signUp,
+  storedKeyIds,
+  storedSession,
+  submitSignIn,
+  submitSignup,
+  visible,
+} from './support/journeys.ts';
+import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
+import { type SamServer, startSamServer } from './support/samServer.ts';
+
+let mail: MailReceiver;
+let server: SamServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  mail = await startMailReceiver();
+  server = await startSamServer({ smtpUrl: mail.url });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser, server.baseUrl);
+  page = await context.newPage();
+  pageErrors = recordPageErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors, 'CSP violations or page errors').toEqual([]);
+});
+
+/** Encrypts `plain` with AES-GCM under the data key this browser holds for the signed-in user. */
+function encryptWithStoredKey(target: Page, plain: string): Promise<string> {
+  return target.evaluate(async (text) => {
+    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { sub: string };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sam-keys');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const key = await new Promise<CryptoKey>((resolve, reject) => {
+      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.sub);
+      request.onsuccess = () => resolve(request.result as CryptoKey);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = new Uint8Array(
+      await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text)),
+    );
+    const out = new Uint8Array(iv.length + sealed.length);
+    out.set(iv);
+    out.set(sealed, iv.length);
+    return btoa(String.fromCharCode(...out));
+  }, plain);
+}
+
+/** Decrypts what {@link encryptWithStoredKey} made, with the key this browser holds now. */
+function decryptWithStoredKey(target: Page, sealed: string): Promise<string> {
+  return target.evaluate(async (text) => {
+    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { sub: string };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sam-keys');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const key = await new Promise<CryptoKey>((resolve, reject) => {
+      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.sub);
+      request.onsuccess = () => resolve(request.result as CryptoKey);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, 12) },
+      key,
+      bytes.subarray(12),
+    );
+    return new TextDecoder().decode(plain);
+  }, sealed);
+}
+
+describe('accounts', () => {
+  it('signs up with the mailed code and a kept recovery code, then logs out cleanly', async () => {
+    const account = newAccount('signup', 'Grace');
+    await page.goto('/');
+    await visible(pageHeading(page, 'Welcome to SAM'));
+    for (const card of ['Assess', 'Discover', 'My Journey']) {
+      await visible(page.getByRole('heading', { level: 2, name: card, exact: true }));
+    }
+    expect(await page.getByRole('button', { name: 'Start Over' }).count()).toBe(0);
+
+    const before = mail.received.length;
+    await submitSignup(page, account);
+    expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    const code = await mail.codeFor(account.email, before);
+    expect(mail.received.at(-1)?.subject).toBe(`Your SAM confirmation code: ${code}`);
+    await enterConfirmationCode(page, code);
+
+    // The recovery code: shown once, cannot be dismissed, Continue only after "I have saved it".
+    const codeDialog = await visible(dialog(page, 'Save your recovery code'), 20_000);
+    const continueButton = codeDialog.getByRole('button', { name: 'Continue' });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(4, 4);
+    await settle(page);
+    expect(await codeDialog.isVisible()).toBe(true);
+    expect(await codeDialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    const recoveryCode = await readRecoveryCode(page);
+    await expectAccessible(page, 'the recovery code dialog');
+    await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
+    expect(await continueButton.isEnabled()).toBe(true);
+    await continueButton.click();
+    await hidden(codeDialog);
+    await visible(pageHeading(page, 'Email verified'));
+
+    // Verified: back to the home page, signed in, with the data key in IndexedDB.
+    await visible(pageHeading(page, 'Welcome, Grace'), 10_000);
+    await visible(page.getByText('Personal Dashboard', { exact: true }));
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await storedKeyIds(page)).toEqual([account.email]);
+    const signedIn = await storedSession(page);
+    expect(signedIn.authToken).toMatch(/\S{32,}/);
+    expect(JSON.parse(signedIn.userInfo ?? '{}')).toMatchObject({ email: account.email, name: 'Grace' });
+    expect(recoveryCode).toHaveLength(26);
+
+    // Logout: the spec's alert first, then the session and the key are gone.
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const alert = await visible(dialog(page, 'Logging out...'));
+    await visible(alert.getByText('You have been successfully logged out. Returning to home page.'));
+    await expectAccessible(page, 'the Logging out... alert');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await hidden(alert);
+    await visible(pageHeading(page, 'Welcome back'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    const after = await storedSession(page);
+    expect(after.authToken).toBeNull();
+    expect(after.userInfo).toBeNull();
+    expect(after.hasAccount).toBe('true');
+    expect(await storedKeyIds(page)).toEqual([]);
+    // The token was revoked on the server, not only forgotten here.
+    const whoami = await fetch(`${server.baseUrl}/api/whoami`, {
+      headers: { authorization: `Bearer ${signedIn.authToken}` },
+    });
+    expect(whoami.status).toBe(401);
+  });
+
+  it('shows the returning home after logout, and Start Over brings back the public home', async () => {
+    const account = newAccount('returning');
+    await signUp(page, mail, account);
+    await logOut(page);
+
+    await visible(pageHeading(page, 'Welcome back'));
+    await visible(page.getByRole('heading', { level: 2, name: 'My Journey', exact: true }));
+    await visible(page.getByRole('heading', { name: 'Assess', exact: true }));
+    await visible(page.getByRole('heading', { name: 'Discover', exact: true }));
+    await visible(page.getByRole('main').getByRole('button', { name: 'Login', exact: true }));
+    await visible(page.getByRole('main').getByRole('button', { name: 'Create Account', exact: true }));
+    // It stays after a reload: the flag lives in localStorage.
+    await page.reload();
+    await visible(pageHeading(page, 'Welcome back'));
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await visible(pageHeading(page, 'Welcome to SAM'));
+    expect((await storedSession(page)).hasAccount).toBeNull();
+    await visible(page.getByRole('heading', { level: 2, name: 'My Journey', exact: true }));
+    expect(await page.getByRole('button', { name: 'Start Over' }).count()).toBe(0);
+  });
+
+  it('remembers the e-mail when asked, and signing in again restores the data key', async () => {
+    const account = newAccount('remember');
+    await signUp(page, mail, account);
+    await logOut(page);
+
+    // Remember me ticked.
+    const first = await openSignIn(page);
+    expect(await first.getByLabel('Email').inputValue()).toBe('');
+    expect(await first.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(false);
+    await submitSignIn(page, account, { remember: true });
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    expect((await storedSession(page)).rememberedEmail).toBe(account.email);
+
+    await logOut(page);
+    expect(await storedKeyIds(page)).toEqual([]);
+    expect((await storedSession(page)).rememberedEmail).toBe(account.email);
+
+    // Opening Sign In again: e-mail filled in, box ticked; only the password is needed.
+    const second = await openSignIn(page);
+    expect(await second.getByLabel('Email').inputValue()).toBe(account.email);
+    expect(await second.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+    await expectAccessible(page, 'Sign In with a remembered e-mail');
+    await second.getByLabel('Password', { exact: true }).fill(account.password);
+    await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await hidden(second, 20_000);
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+    // The existing key record was unwrapped: no new recovery code, and the key is back in IndexedDB.
+    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    expect(await dialog(page, 'Save your recovery code').count()).toBe(0);
+
+    // Create Account does not take the remembered e-mail.
+    await logOut(page);
+    await page.getByRole('main').getByRole('button', { name: 'Create Account', exact: true }).click();
+    const signup = await visible(dialog(page, 'Create Account'));
+    expect(await signup.getByLabel('Email').inputValue()).toBe('');
+  });
+
+  it('never sends the typed password: the server gets a derived value and the KDF parameters', async () => {
+    const account = newAccount('privacy');
+    const traffic = recordTraffic(page);
+    await signUp(page, mail, account);
+    await logOut(page);
+    await signIn(page, account);
+
+    const needles = [
+      account.password,
+      encodeURIComponent(account.password),
+      JSON.stringify(account.password),
+    ];
+    for (const entry of traffic) {
+      for (const needle of needles) expect(entry.includes(needle), entry.split('\n')[0]).toBe(false);
+    }
+
+    const bodyOf = (path: string) => {
+      const entry = traffic.find((t) => t.startsWith(`POST ${server.baseUrl}${path}\n`));
+      expect(entry, `a request to ${path}`).toBeDefined();
+      return JSON.parse(entry?.split('\n').slice(2).join('\n') ?? '{}');
+    };
+    const signup = bodyOf('/api/auth/signup');
+    expect(signup).toMatchObject({ email: account.email, name: account.name });
+    expect(typeof signup.password).toBe('string');
+    expect(signup.password).not.toBe(account.password);
+    expect(signup.password).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(signup.kdf).toEqual({ salt: expect.any(String), iterations: 600000 });
+    expect(signup.kdf.salt.length).toBeGreaterThanOrEqual(16);
+
+    const login = bodyOf('/api/auth/login');
+    expect(login.email).toBe(account.email);
+    expect(login.password).not.toBe(account.password);
+    // The same password and salt give the same auth value at sign-up and sign-in.
+    expect(login.password).toBe(signup.password);
+  });
+
+  it('resets a forgotten password, and the recovery code brings back the same data key', async () => {
+    const account = newAccount('reset');
+    const recoveryCode = await signUp(page, mail, account);
+    const secret = JSON.stringify({ step: 4, note: 'Written before the reset — ünïcode too.' });
+    const sealed = await encryptWithStoredKey(page, secret);
+    expect(await decryptWithStoredKey(page, sealed)).toBe(secret);
+    await logOut(page);
+
+    // Sign In -> Forgot password? -> Reset Password mode -> code mailed.
+    const signInDialog = await openSignIn(page);
+    await signInDialog.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = await visible(dialog(page, 'Reset Password'));
+    expect(await forgot.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'the Reset Password mode');
+    await forgot.getByLabel('Email').fill(account.email);
+    const before = mail.received.length;
+    await forgot.getByRole('button', { name: 'Send reset code' }).click();
+    const reset = await visible(dialog(page, 'Reset Your Password'));
+    expect(await reset.getByLabel('Email').inputValue()).toBe(account.email);
+    const resetCode = await mail.codeFor(account.email, before);
+    expect(mail.received.at(-1)?.subject).toBe(`Your SAM password reset code: ${resetCode}`);
+
+    // Validation first.
+    const newPassword = `${account.password} renewed`;
+    await reset.getByLabel('Reset code').fill(resetCode);
+    await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}!`);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await visible(reset.getByText('Passwords do not match'));
+    await reset.getByLabel('New password', { exact: true }).fill('short');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('short');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await visible(reset.getByText('Password must be at least 8 characters long'));
+    expect(await reset.getByText('Passwords do not match').count()).toBe(0);
+    await expectAccessible(page, 'Reset Your Password with a field error');
+
+    // The real reset; the modal closes after 2 s and Sign In opens with the e-mail.
+    await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await visible(reset.getByText('Your password has been reset.', { exact: false }), 20_000);
+    await hidden(reset, 10_000);
+    const again = await visible(dialog(page, 'Sign In'));
+    expect(await again.getByLabel('Email').inputValue()).toBe(account.email);
+
+    // The old password no longer works.
+    await again.getByLabel('Password', { exact: true }).fill(account.password);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(again.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+
+    // The new one does, and the data key has to be recovered.
+    await again.getByLabel('Password', { exact: true }).fill(newPassword);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await hidden(again, 20_000);
+    const recover = await visible(dialog(page, 'Recover Your Data'), 20_000);
+    expect(await storedKeyIds(page)).toEqual([]);
+    const codeField = recover.getByLabel('Recovery code');
+    const unlock = recover.getByRole('button', { name: 'Unlock with recovery code' });
+
+    await codeField.fill('not a code');
+    await unlock.click();
+    await visible(
+      recover
+        .getByRole('alert')
+        .filter({ hasText: 'That recovery code is not valid. Check it and try again.' }),
+    );
+    // Well formed, but not this account's code.
+    await codeField.fill('AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AA');
+    await unlock.click();
+    await visible(
+      recover
+        .getByRole('alert')
+        .filter({ hasText: 'That recovery code does not unlock your saved data. Check it and try again.' }),
+    );
+    await expectAccessible(page, 'Recover Your Data with an error');
+
+    // The saved code, typed in lower case with its dashes, as a person might.
+    const typed = (recoveryCode.match(/.{1,4}/g) ?? []).join('-').toLowerCase();
+    await codeField.fill(typed);
+    await unlock.click();
+    await hidden(recover, 20_000);
+    const newRecoveryCode = await keepRecoveryCode(page);
+    expect(newRecoveryCode).not.toBe(recoveryCode);
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+
+    // The key now in IndexedDB is the same data key: it opens what was sealed before the reset.
+    expect(await decryptWithStoredKey(page, sealed)).toBe(secret);
+  });
+
+  it('shows the server message for a wrong confirmation code, and resends the code', async () => {
+    const account = newAccount('verify');
+    const before = mail.received.length;
+    await submitSignup(page, account);
+    const code = await mail.codeFor(account.email, before);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    // Empty code: the browser's own rule.
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Verification code and email are required' }));
+
+    await enterConfirmationCode(page, wrong);
+    await visible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'That code is not right. Check the latest e-mail or ask for a new code.' }),
+    );
+    expect(new URL(page.url()).pathname).toBe('/verify-email');
+    expect((await storedSession(page)).authToken).toBeNull();
+    await expectAccessible(page, '/verify-email with an error');
+
+    const sent = mail.received.filter((m) => m.to === account.email).length;
+    const beforeResend = mail.received.length;
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Confirmation code resent successfully' }));
+    const resent = await mail.codeFor(account.email, beforeResend);
+    expect(mail.received.filter((m) => m.to === account.email)).toHaveLength(sent + 1);
+
+    // The new code verifies the account.
+    await enterConfirmationCode(page, resent);
+    await keepRecoveryCode(page);
+    await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
+  });
+});
