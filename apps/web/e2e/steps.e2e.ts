@@ -482,7 +482,7 @@ describe('step pages', () => {
         localStorage.setItem('user_info', user ?? '');
       }, session);
       await second.goto(stepUrl(3));
-      await second.getByRole('heading', { level: 1, name: 'Step Three' }).waitFor();
+      // The Unlock dialog may open before the heading is seen; an open dialog hides the page from roles.
       const unlock = second.getByRole('dialog', { name: 'Unlock your writing' });
       await unlock.waitFor({ timeout: 15_000 });
       await unlock.getByLabel('Password', { exact: true }).fill(account.password);

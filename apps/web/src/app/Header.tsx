@@ -11,10 +11,9 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label="SAM, home">
           <img src="/icons/icon.svg" alt="" width="32" height="32" />
           <span>SAM</span>
-          <span className="visually-hidden">, home</span>
         </Link>
         {user ? (
           <UserMenu user={user} />

@@ -23,12 +23,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     // Non-modal: a modal menu would fight the dialogs its items open for focus and pointer events.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={trigger} className={styles.trigger}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={styles.trigger}
+        aria-label={`Menu, signed in as ${user.name}`}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {initial}
         </span>
         <span>Menu</span>
-        <span className="visually-hidden">, signed in as {user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
