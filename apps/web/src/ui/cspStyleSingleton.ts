@@ -43,7 +43,6 @@ export function styleHookSingleton() {
 
 export function styleSingleton(): FC<StyleProps> {
   const useStyle = styleHookSingleton();
-  // biome-ignore lint/correctness/noComponentHookFactories: the library's API is a component factory
   return function Sheet({ styles, dynamic }: StyleProps) {
     useStyle(styles, dynamic);
     return null;
