@@ -31,6 +31,9 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     return { db, dialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server drops (restart, outage) must not crash the process: the pool
+  // discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, close: () => db.destroy() };
 }
