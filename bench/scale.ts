@@ -1,51 +1,19 @@
-// npm run bench: how the admin metrics, the admin user list and one user's progress grow with the data.
-// Sizes: BENCH_SIZES (default 10000,100000). PostgreSQL too when BENCH_POSTGRES_URL names a server
-// (a fresh database is created and dropped on it). Writes bench/results.json and bench/results.md.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
 import { insertSession } from '../apps/server/src/db/sessions.ts';
 import { setRoleByEmail } from '../apps/server/src/db/users.ts';
 import { hashToken } from '../apps/server/src/features/auth/secrets.ts';
+import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
 import { seed } from './seed.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPEAT = 5;
 type Row = { engine: string; users: number; seedSeconds: number; medians: Record<string, number> };
-
-async function freshUrl(engine: 'sqlite' | 'postgres'): Promise<{ url: string; drop(): Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sam-bench-'));
-    return {
-      url: `sqlite:${join(dir, 'sam.db')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const server = process.env.BENCH_POSTGRES_URL as string;
-  const name = `sam_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +21,10 @@ function median(values: number[]): number {
 }
 
 async function measure(engine: 'sqlite' | 'postgres', users: number): Promise<Row> {
-  const fresh = await freshUrl(engine);
+  const fresh = await freshDatabase(
+    engine === 'postgres' ? process.env.BENCH_POSTGRES_URL : undefined,
+    'sam-bench',
+  );
   const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
   const database = openDatabase(config.databaseUrl);
   try {

@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, type RateLimits } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { freshDatabase } from './freshDatabase.ts';
 
 /**
  * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database on the server
  * named by TEST_DATABASE_URL (dropped again by close()).
  */
 export async function startTestApp(options: { rateLimits?: Partial<RateLimits>; webDist?: string } = {}) {
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL, 'sam-test');
   const base = loadConfig({
     DATABASE_URL: fresh.url,
     LOG_LEVEL: 'silent',
@@ -51,33 +47,6 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimits>; 
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const dir = mkdtempSync(join(tmpdir(), 'sam-test-'));
-    return {
-      url: `sqlite:${join(dir, 'sam.db')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `sam_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export const KDF = { salt: 'c2FtLXRlc3Qtc2FsdC0xMg==', iterations: 600_000 };
 export const AUTH_VALUE = 'YXV0aC12YWx1ZS1mb3ItdGVzdHMtb25seS0xMjM0NTY=';
