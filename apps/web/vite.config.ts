@@ -55,10 +55,6 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden)/,
-            },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { takeErrorParam } from './app/startupError.ts';
-import { reportWebVitals } from './features/vitals/reportWebVitals.ts';
 import './ui/global.css';
 
 takeErrorParam();
@@ -15,4 +14,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-reportWebVitals();
+// Loaded after the first render: web-vitals reads buffered entries, so nothing is missed.
+import('./features/vitals/reportWebVitals.ts')
+  .then(({ reportWebVitals }) => reportWebVitals())
+  .catch(() => undefined);

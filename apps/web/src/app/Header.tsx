@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthDialogs, useSession } from '../features/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './Header.module.css';
-import { UserMenu } from './UserMenu.tsx';
+
+// Only signed-in people see the menu (and load its dropdown code).
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { user } = useSession();
@@ -16,7 +19,9 @@ export function Header() {
           <span>SAM</span>
         </Link>
         {user ? (
-          <UserMenu user={user} />
+          <Suspense fallback={<span className={styles.menuPlaceholder} />}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <Button variant="secondary" onClick={() => openLogin({ mode: 'signin' })}>
             Login

@@ -2,25 +2,31 @@
  * Every screen of SAM, by its route (spec part 1 §2). Breadcrumbs come from each route's `handle`.
  * Any other path shows the home page.
  */
+import type { ComponentProps, ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin/AdminPage.tsx';
-import { SelfAssessPage } from '../features/assessment/SelfAssessPage.tsx';
-import { SignupPage } from '../features/auth/SignupPage.tsx';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage.tsx';
-import { DiscoverPage } from '../features/discover/DiscoverPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { InvitePage } from '../features/invite/InvitePage.tsx';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { ProgramLandingPage } from '../features/programs/ProgramLandingPage.tsx';
+import type { ProgramLandingPage as LandingPage } from '../features/programs/ProgramLandingPage.tsx';
 import { PROGRAMS } from '../features/programs/programs.ts';
-import { RecoveryProgramsPage } from '../features/programs/RecoveryProgramsPage.tsx';
-import { SaaProgramPage } from '../features/programs/SaaProgramPage.tsx';
-import { StepListPage } from '../features/steps/StepListPage.tsx';
-import { StepPage } from '../features/steps/StepPage.tsx';
 import { STEP_NUMBERS } from '../features/steps/steps.ts';
 import { pageTrail, programsTrail, programTrail, stepListTrail, stepTrail } from './breadcrumbs.ts';
 import { RootLayout } from './RootLayout.tsx';
+
+/**
+ * A screen loaded on first visit to its route (its own chunk), so the public pages load only what they
+ * show. The home page stays in the entry chunk.
+ */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+type LandingProgramId = ComponentProps<typeof LandingPage>['programId'];
+
+function landingPage(programId: LandingProgramId) {
+  return async () => {
+    const { ProgramLandingPage } = await import('../features/programs/ProgramLandingPage.tsx');
+    return { element: <ProgramLandingPage programId={programId} /> };
+  };
+}
 
 const otherPrograms: RouteObject[] = PROGRAMS.flatMap((program) =>
   program.id === 'saa'
@@ -28,7 +34,7 @@ const otherPrograms: RouteObject[] = PROGRAMS.flatMap((program) =>
     : [
         {
           path: `programs/${program.id}`,
-          element: <ProgramLandingPage programId={program.id} />,
+          lazy: landingPage(program.id),
           handle: programTrail(program.initials, program.id),
         },
       ],
@@ -36,7 +42,10 @@ const otherPrograms: RouteObject[] = PROGRAMS.flatMap((program) =>
 
 const stepPages: RouteObject[] = STEP_NUMBERS.map((step) => ({
   path: `programs/saa/12-steps/step-${step}`,
-  element: <StepPage key={step} step={step} />,
+  lazy: async () => {
+    const { StepPage } = await import('../features/steps/StepPage.tsx');
+    return { element: <StepPage key={step} step={step} /> };
+  },
   handle: stepTrail(step),
 }));
 
@@ -48,29 +57,57 @@ export const routes: RouteObject[] = [
       { path: 'index.html', element: <HomePage /> },
       {
         path: 'self-assess',
-        element: <SelfAssessPage />,
+        lazy: screen(() => import('../features/assessment/SelfAssessPage.tsx'), 'SelfAssessPage'),
         handle: pageTrail('Self-Assessment', '/self-assess'),
       },
-      { path: 'discover', element: <DiscoverPage />, handle: pageTrail('Discover', '/discover') },
+      {
+        path: 'discover',
+        lazy: screen(() => import('../features/discover/DiscoverPage.tsx'), 'DiscoverPage'),
+        handle: pageTrail('Discover', '/discover'),
+      },
       {
         path: 'onboarding',
-        element: <OnboardingPage />,
+        lazy: screen(() => import('../features/onboarding/OnboardingPage.tsx'), 'OnboardingPage'),
         handle: pageTrail('Choose a Program', '/onboarding'),
       },
-      { path: 'recovery-programs', element: <RecoveryProgramsPage />, handle: programsTrail() },
-      { path: 'programs/saa', element: <SaaProgramPage />, handle: programTrail('SAA', 'saa') },
+      {
+        path: 'recovery-programs',
+        lazy: screen(() => import('../features/programs/RecoveryProgramsPage.tsx'), 'RecoveryProgramsPage'),
+        handle: programsTrail(),
+      },
+      {
+        path: 'programs/saa',
+        lazy: screen(() => import('../features/programs/SaaProgramPage.tsx'), 'SaaProgramPage'),
+        handle: programTrail('SAA', 'saa'),
+      },
       ...otherPrograms,
-      { path: 'programs/saa/12-steps', element: <StepListPage />, handle: stepListTrail() },
+      {
+        path: 'programs/saa/12-steps',
+        lazy: screen(() => import('../features/steps/StepListPage.tsx'), 'StepListPage'),
+        handle: stepListTrail(),
+      },
       ...stepPages,
-      { path: 'admin', element: <AdminPage />, handle: pageTrail('Admin', '/admin') },
-      { path: 'invite', element: <InvitePage />, handle: pageTrail('Invitation', '/invite') },
+      {
+        path: 'admin',
+        lazy: screen(() => import('../features/admin/AdminPage.tsx'), 'AdminPage'),
+        handle: pageTrail('Admin', '/admin'),
+      },
+      {
+        path: 'invite',
+        lazy: screen(() => import('../features/invite/InvitePage.tsx'), 'InvitePage'),
+        handle: pageTrail('Invitation', '/invite'),
+      },
       {
         path: 'verify-email',
-        element: <VerifyEmailPage />,
+        lazy: screen(() => import('../features/auth/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
         handle: pageTrail('Verify Email', '/verify-email'),
       },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'profile', element: <ProfilePage />, handle: pageTrail('Profile', '/profile') },
+      { path: 'signup', lazy: screen(() => import('../features/auth/SignupPage.tsx'), 'SignupPage') },
+      {
+        path: 'profile',
+        lazy: screen(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage'),
+        handle: pageTrail('Profile', '/profile'),
+      },
       { path: '*', element: <HomePage /> },
     ],
   },

@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { hasAccountFlag, useSession } from '../auth/index.ts';
-import { PersonalDashboard } from '../dashboard/PersonalDashboard.tsx';
 import { PublicHome } from './PublicHome.tsx';
 import { ReturningHome } from './ReturningHome.tsx';
+
+// Only signed-in people need the dashboard and the step rules behind it.
+const PersonalDashboard = lazy(() =>
+  import('../dashboard/PersonalDashboard.tsx').then((m) => ({ default: m.PersonalDashboard })),
+);
 
 /** Home, three variants (spec part 1 §2): signed in, returning (this browser has had an account), public. */
 export function HomePage() {
   const { user } = useSession();
-  if (user) return <PersonalDashboard user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <PersonalDashboard user={user} />
+      </Suspense>
+    );
+  }
   return hasAccountFlag(localStorage) ? <ReturningHome /> : <PublicHome />;
 }
