@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthDialogs, useSession } from '../features/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
+import { lazyNamed } from '../ui/lazyNamed.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './Header.module.css';
 
 // Only signed-in people see the menu (and load its dropdown code).
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
 
 export function Header() {
   const { user } = useSession();

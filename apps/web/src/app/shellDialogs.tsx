@@ -1,12 +1,14 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
-import { AboutDialog } from '../features/about/AboutDialog.tsx';
-import { PrivacyDialog } from '../features/about/PrivacyDialog.tsx';
-import { BackupDialog } from '../features/backup/BackupDialog.tsx';
-import { FeedbackDialog } from '../features/feedback/FeedbackDialog.tsx';
-import { ProfileDialog } from '../features/profile/ProfileDialog.tsx';
-import { ShareDialog } from '../features/share/ShareDialog.tsx';
+import { lazyNamed } from '../ui/lazyNamed.ts';
 import { crumbsOf, pageLabel } from './breadcrumbs.ts';
+
+const AboutDialog = lazyNamed(() => import('../features/about/AboutDialog.tsx'), 'AboutDialog');
+const PrivacyDialog = lazyNamed(() => import('../features/about/PrivacyDialog.tsx'), 'PrivacyDialog');
+const BackupDialog = lazyNamed(() => import('../features/backup/BackupDialog.tsx'), 'BackupDialog');
+const FeedbackDialog = lazyNamed(() => import('../features/feedback/FeedbackDialog.tsx'), 'FeedbackDialog');
+const ProfileDialog = lazyNamed(() => import('../features/profile/ProfileDialog.tsx'), 'ProfileDialog');
+const ShareDialog = lazyNamed(() => import('../features/share/ShareDialog.tsx'), 'ShareDialog');
 
 export type ShellDialogName = 'about' | 'privacy' | 'profile' | 'backup' | 'share' | 'feedback';
 
@@ -32,12 +34,14 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <ShellDialogsContext.Provider value={value}>
       {children}
-      {current === 'about' ? <AboutDialog {...props('about')} /> : null}
-      {current === 'privacy' ? <PrivacyDialog {...props('privacy')} /> : null}
-      {current === 'profile' ? <ProfileDialog {...props('profile')} /> : null}
-      {current === 'backup' ? <BackupDialog {...props('backup')} /> : null}
-      {current === 'share' ? <ShareDialog {...props('share')} /> : null}
-      {current === 'feedback' ? <FeedbackDialog {...props('feedback')} location={location} /> : null}
+      <Suspense fallback={null}>
+        {current === 'about' ? <AboutDialog {...props('about')} /> : null}
+        {current === 'privacy' ? <PrivacyDialog {...props('privacy')} /> : null}
+        {current === 'profile' ? <ProfileDialog {...props('profile')} /> : null}
+        {current === 'backup' ? <BackupDialog {...props('backup')} /> : null}
+        {current === 'share' ? <ShareDialog {...props('share')} /> : null}
+        {current === 'feedback' ? <FeedbackDialog {...props('feedback')} location={location} /> : null}
+      </Suspense>
     </ShellDialogsContext.Provider>
   );
 }

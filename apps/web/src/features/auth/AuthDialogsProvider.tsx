@@ -1,7 +1,9 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazyNamed } from '../../ui/lazyNamed.ts';
 import { AuthDialogsContext, type LoginMode } from './authDialogsContext.ts';
-import { LoginModal } from './LoginModal.tsx';
-import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+
+const LoginModal = lazyNamed(() => import('./LoginModal.tsx'), 'LoginModal');
+const ResetPasswordModal = lazyNamed(() => import('./ResetPasswordModal.tsx'), 'ResetPasswordModal');
 
 type Open =
   | { dialog: 'login'; mode: LoginMode; email?: string; id: number }
@@ -23,23 +25,25 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext.Provider value={value}>
       {children}
-      {open?.dialog === 'login' ? (
-        <LoginModal
-          key={open.id}
-          initialMode={open.mode}
-          initialEmail={open.email}
-          onClose={close}
-          onResetCodeSent={(email) => setOpen({ dialog: 'reset', email, id: Date.now() })}
-        />
-      ) : null}
-      {open?.dialog === 'reset' ? (
-        <ResetPasswordModal
-          key={open.id}
-          email={open.email}
-          onClose={close}
-          onDone={(email) => openLogin({ mode: 'signin', email })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.dialog === 'login' ? (
+          <LoginModal
+            key={open.id}
+            initialMode={open.mode}
+            initialEmail={open.email}
+            onClose={close}
+            onResetCodeSent={(email) => setOpen({ dialog: 'reset', email, id: Date.now() })}
+          />
+        ) : null}
+        {open?.dialog === 'reset' ? (
+          <ResetPasswordModal
+            key={open.id}
+            email={open.email}
+            onClose={close}
+            onDone={(email) => openLogin({ mode: 'signin', email })}
+          />
+        ) : null}
+      </Suspense>
     </AuthDialogsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyRecord } from '@sam/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../app/http.ts';
 import {
@@ -10,13 +10,15 @@ import {
   saveDataKey,
 } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
+import { lazyNamed } from '../../ui/lazyNamed.ts';
 import { keysApi } from './api.ts';
 import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
-import { RecoverDataDialog } from './RecoverDataDialog.tsx';
-import { RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
 import { useSession } from './sessionContext.ts';
 import type { SignInResult } from './signIn.ts';
-import { UnlockDialog } from './UnlockDialog.tsx';
+
+const RecoverDataDialog = lazyNamed(() => import('./RecoverDataDialog.tsx'), 'RecoverDataDialog');
+const RecoveryCodeDialog = lazyNamed(() => import('./RecoveryCodeDialog.tsx'), 'RecoveryCodeDialog');
+const UnlockDialog = lazyNamed(() => import('./UnlockDialog.tsx'), 'UnlockDialog');
 
 /** Pages that handle a missing key themselves; the automatic Unlock prompt stays away from them. */
 const PAGES_WITHOUT_AUTO_UNLOCK = ['/verify-email'];
@@ -162,24 +164,26 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   return (
     <DataKeyContext.Provider value={value}>
       {children}
-      {pending?.kind === 'code' ? (
-        <RecoveryCodeDialog code={pending.code} email={pending.email} onContinue={pending.resolve} />
-      ) : null}
-      {pending?.kind === 'recover' ? (
-        <RecoverDataDialog
-          userId={pending.userId}
-          kek={pending.kek}
-          record={pending.record}
-          onDone={pending.resolve}
-        />
-      ) : null}
-      {pending?.kind === 'unlock' ? (
-        <UnlockDialog
-          email={pending.email}
-          onSignedIn={pending.resolve}
-          onCancel={() => pending.resolve(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {pending?.kind === 'code' ? (
+          <RecoveryCodeDialog code={pending.code} email={pending.email} onContinue={pending.resolve} />
+        ) : null}
+        {pending?.kind === 'recover' ? (
+          <RecoverDataDialog
+            userId={pending.userId}
+            kek={pending.kek}
+            record={pending.record}
+            onDone={pending.resolve}
+          />
+        ) : null}
+        {pending?.kind === 'unlock' ? (
+          <UnlockDialog
+            email={pending.email}
+            onSignedIn={pending.resolve}
+            onCancel={() => pending.resolve(null)}
+          />
+        ) : null}
+      </Suspense>
     </DataKeyContext.Provider>
   );
 }

@@ -26,3 +26,9 @@ export type HelpOptions = {
   maxHeight?: string;
   okText?: string;
 };
+
+/** One queued call of useDialogs(), resolved when its dialog closes. */
+export type DialogRequest =
+  | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve: (value: boolean) => void }
+  | { id: number; kind: 'alert'; options: AlertOptions; resolve: () => void }
+  | { id: number; kind: 'help'; options: HelpOptions; resolve: () => void };
