@@ -17,3 +17,15 @@ export const STORAGE_KEYS = {
   userPageVisits: 'userPageVisits',
   legacyTokens: ['id_token', 'access_token', 'refresh_token'],
 } as const;
+
+/** Sign-in key derivation (DESIGN.md §5); the browser needs these without the request schemas. */
+export const KDF_NAME = 'PBKDF2-SHA256';
+export const KDF_ITERATIONS = 600_000;
+export const KDF_MIN_ITERATIONS = 100_000;
+export const KDF_MAX_ITERATIONS = 10_000_000;
+export const CODE_LENGTH = 6;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

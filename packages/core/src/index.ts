@@ -15,6 +15,7 @@ export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inventory.ts';
 export * from './schemas/keys.ts';
+export * from './schemas/preferences.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/share.ts';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addProgram,
-  createPreferencesBodySchema,
   mergePreferences,
   preferencesError,
   removeProgram,
   setPrimaryBody,
   toggleSelectedProgram,
-  updatePreferencesBodySchema,
 } from './programPreferences.ts';
+import { createPreferencesBodySchema, updatePreferencesBodySchema } from './schemas/preferences.ts';
 
 const none = { selectedPrograms: [], primaryProgram: null };
 

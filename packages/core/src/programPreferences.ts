@@ -1,14 +1,6 @@
-import { z } from 'zod';
-
 /** The eight fellowships SAM lists (spec part 1 §1), by their lower-case ids. */
 export const PROGRAM_IDS = ['saa', 'aa', 'na', 'oa', 'ga', 'da', 'coda', 'ca'] as const;
 export type ProgramId = (typeof PROGRAM_IDS)[number];
-
-export const programIdSchema = z
-  .string({ error: 'Program ids are text' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(PROGRAM_IDS, { error: 'Unknown program' }));
 
 export type ProgramPreferences = { selectedPrograms: ProgramId[]; primaryProgram: ProgramId | null };
 
@@ -18,30 +10,6 @@ export const PREFERENCE_MESSAGES = {
   primaryNotSelected: 'The primary program must be one of the selected programs',
   saveFailed: 'Failed to save preferences. Please try again.',
 } as const;
-
-const selectedSchema = z
-  .array(programIdSchema)
-  .min(1, PREFERENCE_MESSAGES.selectOne)
-  .max(PROGRAM_IDS.length)
-  .refine((ids) => new Set(ids).size === ids.length, 'A program is listed twice');
-
-export const createPreferencesBodySchema = z
-  .object({ selectedPrograms: selectedSchema, primaryProgram: programIdSchema })
-  .refine((body) => body.selectedPrograms.includes(body.primaryProgram), {
-    message: PREFERENCE_MESSAGES.primaryNotSelected,
-    path: ['primaryProgram'],
-  });
-
-export const updatePreferencesBodySchema = z
-  .object({ selectedPrograms: selectedSchema.optional(), primaryProgram: programIdSchema.optional() })
-  .refine((body) => body.selectedPrograms !== undefined || body.primaryProgram !== undefined, {
-    message: 'Send selectedPrograms, primaryProgram or both',
-  });
-
-export const preferencesReplySchema = z.object({
-  selectedPrograms: z.array(z.enum(PROGRAM_IDS)),
-  primaryProgram: z.enum(PROGRAM_IDS).nullable(),
-});
 
 /** Merges an update into stored preferences; null when the result breaks a rule (with the message). */
 export function mergePreferences(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './auth.ts';
+import { ROLES } from '../constants.ts';
 import { emailSchema } from './common.ts';
 import { FEEDBACK_TYPES } from './profile.ts';
 import { VITAL_NAMES } from './vitals.ts';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { KDF_MAX_ITERATIONS, KDF_MIN_ITERATIONS, KDF_NAME, NAME_MAX_LENGTH, ROLES } from '../constants.ts';
 import { base64, emailSchema } from './common.ts';
-
-export const KDF_NAME = 'PBKDF2-SHA256';
-export const KDF_ITERATIONS = 600_000;
-export const KDF_MIN_ITERATIONS = 100_000;
-export const KDF_MAX_ITERATIONS = 10_000_000;
-export const CODE_LENGTH = 6;
-export const NAME_MAX_LENGTH = 100;
 
 /** The `password` sent by the browser is base64(authKey), never the typed password (DESIGN.md §5). */
 export const authValueSchema = z
@@ -57,9 +51,6 @@ export const resetPasswordBodySchema = z.object({
   kdf: kdfParamsSchema.optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const sessionUserSchema = z.object({
   email: z.string(),

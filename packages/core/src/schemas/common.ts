@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
