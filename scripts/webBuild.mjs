@@ -9,6 +9,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/share.html',
   'apps/web/vite.config.ts',
   'apps/web/vite',
   'packages/core/src',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shareViewerHtmlPlugin } from './vite/shareViewerHtml.ts';
 import { versionInfoPlugin } from './vite/versionInfo.ts';
 
 const THEME_COLOUR = '#2b6967';
@@ -39,6 +40,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    shareViewerHtmlPlugin(),
   ],
   resolve: {
     alias: {
@@ -50,6 +52,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The share viewer (DESIGN.md §6) is its own small page, served by the server at /s/:id.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        share: fileURLToPath(new URL('./share.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than SAM: separate chunks stay cached across releases.
         advancedChunks: {

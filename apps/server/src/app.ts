@@ -13,6 +13,7 @@ import { ensureServerSecret } from './db/settings.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { backupRoutes } from './features/backup/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
 import { keysRoutes } from './features/keys/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions) {
   progressRoutes(app, deps);
   preferencesRoutes(app, deps);
   inventoryRoutes(app, deps);
+  backupRoutes(app, deps);
   profileRoutes(app, deps);
   feedbackRoutes(app, deps);
   const share = shareRoutes(app, deps);

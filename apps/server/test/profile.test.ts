@@ -98,6 +98,7 @@ describe('DELETE /api/account', () => {
       'step_progress',
       'profiles',
       'auth_codes',
+      'feedback',
     ] as const) {
       const rows = await t.db.selectFrom(table).selectAll().execute();
       expect(
@@ -106,7 +107,9 @@ describe('DELETE /api/account', () => {
       ).toBe(true);
     }
     expect(await t.db.selectFrom('step_progress').selectAll().execute()).toEqual([]);
-    expect(await t.db.selectFrom('feedback').select('user_id').execute()).toEqual([{ user_id: null }]);
+    expect(await t.db.selectFrom('feedback').select(['user_id', 'user_email']).execute()).toEqual([
+      { user_id: null, user_email: 'deleted account' },
+    ]);
     expect((await get(t, '/api/whoami', other)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { InviteReturn } from '../features/invite/InviteReturn.tsx';
 import { PreferencesEffects } from '../features/preferences/PreferencesEffects.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -32,6 +33,7 @@ export function Shell() {
       <Footer />
       <ScrollRestoration />
       <PreferencesEffects />
+      <InviteReturn />
     </div>
   );
 }

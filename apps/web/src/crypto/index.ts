@@ -40,3 +40,10 @@ export {
   RECOVERY_CODE_LENGTH,
   recoveryWrappingKey,
 } from './recoveryCode.ts';
+export {
+  createShareKey,
+  decryptShareDocument,
+  encryptShareDocument,
+  isShareKey,
+  SHARE_KEY_PLACE,
+} from './shareKey.ts';

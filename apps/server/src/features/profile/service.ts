@@ -1,4 +1,5 @@
 import type { ProfileBody, ProfileReply } from '@sam/core';
+import { anonymizeFeedbackOf } from '../../db/feedback.ts';
 import { isDateDisplayOptedOut, setDateDisplayOptedOut } from '../../db/preferences.ts';
 import { findProfile, insertProfile, type ProfileRow, updateProfile } from '../../db/profiles.ts';
 import { deleteUser, type UserRow, updateUser } from '../../db/users.ts';
@@ -77,6 +78,7 @@ export function createProfileService(deps: AppDeps) {
     /** Removes the user and every row that belongs to them; the typed e-mail must match. */
     async deleteAccount(user: UserRow, typedEmail: string): Promise<void> {
       if (typedEmail !== user.email) throw badRequest(PROFILE_MESSAGES.emailMismatch, 'email_mismatch');
+      await anonymizeFeedbackOf(db, user.id);
       await deleteUser(db, user.id);
     },
   };

@@ -19,6 +19,22 @@ import { createShareService, SHARE_MESSAGES } from './service.ts';
 const SHARE_BODY = 4 * 1024 * 1024;
 const VIEWS_PER_MINUTE = 120;
 
+/**
+ * The viewer's policy. Its `<iframe srcdoc>` inherits this policy (and adds its own `default-src 'none'`),
+ * so the shared document's inline `<style>` needs 'unsafe-inline' here; the viewer page itself holds no
+ * user content, and nothing else may load: no frames, forms, fonts or other origins.
+ */
+export const SHARE_VIEWER_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function shareRoutes(app: ZodApp, deps: AppDeps): ReturnType<typeof createShareService> {
   const share = createShareService(deps);
   const tags = ['share'];
@@ -64,6 +80,7 @@ export function shareRoutes(app: ZodApp, deps: AppDeps): ReturnType<typeof creat
   app.get('/s/:id', { schema: { hide: true, params: idParams } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('referrer-policy', 'no-referrer');
+    reply.header('content-security-policy', SHARE_VIEWER_CSP);
     if (!existsSync(join(deps.config.webDist, 'share.html'))) {
       return reply
         .status(503)

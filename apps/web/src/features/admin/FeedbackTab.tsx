@@ -2,7 +2,7 @@ import { ADMIN_UI_MESSAGES, type AdminFeedbackItem, describeDevice, formatDispla
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './admin.module.css';

@@ -10,7 +10,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal, useDialogs } from '../../ui/dialogs/index.ts';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './admin.module.css';

@@ -9,7 +9,8 @@ import {
   startFreshKey,
 } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal, useDialogs } from '../../ui/dialogs/index.ts';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';

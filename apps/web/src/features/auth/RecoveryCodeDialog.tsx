@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import styles from './auth.module.css';
 import { recoveryCodeGroups, recoveryCodeText } from './recoveryCodeFile.ts';
 

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { resetCredentials } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@sam/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { ContentBody, contentTitle } from './ContentBody.tsx';
 import { useContentSection } from './useContentSection.ts';
 

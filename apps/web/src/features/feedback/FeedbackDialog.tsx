@@ -1,5 +1,23 @@
+import {
+  canSubmitFeedback,
+  describeDevice,
+  deviceInfoFrom,
+  FEEDBACK_AUTO_CLOSE_MS,
+  FEEDBACK_DEFAULT_TYPE,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  feedbackBody,
+} from '@sam/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
+import { Message } from '../../ui/Message.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useSession } from '../auth/index.ts';
+import { feedbackApi } from './api.ts';
+import styles from './feedback.module.css';
 
 type Props = {
   open: boolean;
@@ -8,18 +26,108 @@ type Props = {
   location: string;
 };
 
+function thisDevice() {
+  return deviceInfoFrom({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    screenWidth: window.screen.width,
+    screenHeight: window.screen.height,
+  });
+}
+
+/** The Feedback form (spec part 2 §2, §3, §5): type, text, and what is sent along, read-only. */
 export function FeedbackDialog({ open, onOpenChange, location }: Props) {
+  const { user } = useSession();
+  const [type, setType] = useState<FeedbackType>(FEEDBACK_DEFAULT_TYPE);
+  const [text, setText] = useState('');
+  const device = useMemo(thisDevice, []);
+  const formId = useId();
+  const textId = useId();
+  const submit = useMutation({
+    mutationFn: () =>
+      feedbackApi.submit(feedbackBody({ userEmail: user?.email ?? '', location, type, text, device })),
+  });
+
+  useEffect(() => {
+    if (!submit.isSuccess) return;
+    const timer = window.setTimeout(() => onOpenChange(false), FEEDBACK_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [submit.isSuccess, onOpenChange]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitFeedback(text, submit.isPending)) submit.mutate();
+  };
+
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       title="Feedback"
-      footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
+      description="Tell us what helps, what gets in the way, or an idea. Thank you for making SAM better."
+      footer={
+        submit.isSuccess ? null : (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              disabled={!canSubmitFeedback(text, submit.isPending)}
+              busy={submit.isPending}
+              busyLabel="Submitting..."
+            >
+              Submit
+            </Button>
+          </>
+        )
+      }
     >
-      <p>
-        Soon you will be able to send us a note from here about the page you are on ({location}): what helps,
-        what gets in the way, or an idea. Thank you for wanting to make SAM better.
-      </p>
+      {submit.isSuccess ? (
+        <Message tone="success">{FEEDBACK_MESSAGES.thanks}</Message>
+      ) : (
+        <form id={formId} onSubmit={send} noValidate>
+          <fieldset className={styles.types}>
+            <legend className={styles.legend}>Type of feedback</legend>
+            <div className={styles.options}>
+              {FEEDBACK_TYPES.map((value) => (
+                <label key={value} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="feedback-type"
+                    value={value}
+                    checked={type === value}
+                    onChange={() => setType(value)}
+                  />
+                  {value}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor={textId} className={styles.label}>
+              Your feedback
+            </label>
+            <textarea
+              id={textId}
+              className={styles.textarea}
+              value={text}
+              maxLength={5000}
+              required
+              aria-describedby={`${textId}-hint`}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <p id={`${textId}-hint`} className={styles.hint}>
+              Please do not include private recovery details; this note is not encrypted.
+            </p>
+          </div>
+          <TextField label="User" value={user?.email ?? ''} readOnly />
+          <TextField label="Location" value={location} readOnly />
+          <TextField label="Device" value={describeDevice(device)} readOnly />
+          {submit.isError ? <Message tone="danger">{FEEDBACK_MESSAGES.failed}</Message> : null}
+        </form>
+      )}
     </Modal>
   );
 }

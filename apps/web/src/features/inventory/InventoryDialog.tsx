@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { INVENTORY_LABELS, INVENTORY_TYPES, type InventoryType, inventoryStatusText } from '@sam/core';
 import { useState } from 'react';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { HelpButton, InventoryPanel } from './InventoryPanel.tsx';
 import styles from './inventory.module.css';
 import { useInventoryStatuses } from './useInventory.ts';

@@ -1,15 +1,27 @@
-import { Link } from 'react-router';
+import { INVITE_PAGE_MESSAGES } from '@sam/core';
+import { useSearchParams } from 'react-router';
+import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { InvitationAnswer } from './InvitationAnswer.tsx';
+import { LeaveButtons } from './LeaveButtons.tsx';
 
+/** /invite?token=…: an invitation to work together as sponsor and sponsee, and its answer. */
 export function InvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
   return (
     <Page
       title="Sponsorship Invitation"
-      intro="This is where you will answer an invitation from someone in your program to work together as sponsor and sponsee."
+      intro="Someone in your program would like to work with you as sponsor and sponsee."
     >
-      <p>
-        <Link to="/">Continue to SAM's home page</Link>
-      </p>
+      {token ? (
+        <InvitationAnswer key={token} token={token} />
+      ) : (
+        <>
+          <Message tone="danger">{INVITE_PAGE_MESSAGES.noToken}</Message>
+          <LeaveButtons />
+        </>
+      )}
     </Page>
   );
 }

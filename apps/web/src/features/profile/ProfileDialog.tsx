@@ -1,31 +1,21 @@
-import { Link } from 'react-router';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { useEffect } from 'react';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { useSession } from '../auth/index.ts';
+import { ProfileTabs } from './ProfileTabs.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** The Profile dialog of the header menu (spec part 2 §2); the /profile page shows the same tabs. */
 export function ProfileDialog({ open, onOpenChange }: Props) {
   const { user } = useSession();
+  // Signed out from inside (the account was deleted): nothing is left to show.
+  useEffect(() => {
+    if (open && !user) onOpenChange(false);
+  }, [open, user, onOpenChange]);
+  if (!user) return null;
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Profile"
-      footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
-    >
-      <p>
-        Your display name, member-since date, last sign-in and your progress history will be shown and edited
-        here.
-      </p>
-      {user ? (
-        <p>
-          Signed in as <strong>{user.email}</strong>.{' '}
-          <Link to="/profile" onClick={() => onOpenChange(false)}>
-            Open my profile page
-          </Link>
-        </p>
-      ) : null}
+    <Modal open={open} onOpenChange={onOpenChange} title="Profile" description={user.email} size="lg">
+      <ProfileTabs headingLevel={3} />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LoginPrompt, useAuthDialogs } from '../auth/index.ts';
 import { ProgramCards } from './ProgramCards.tsx';

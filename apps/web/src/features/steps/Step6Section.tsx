@@ -10,7 +10,7 @@ import {
 } from '@sam/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { QuestionHelpButton } from './ContentButtons.tsx';

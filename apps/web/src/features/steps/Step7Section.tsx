@@ -1,7 +1,7 @@
 import { STEP_MESSAGES } from '@sam/core';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import styles from './steps.module.css';
 import type { StepToolsProps } from './stepTools.ts';

@@ -12,7 +12,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal, useDialogs } from '../../ui/dialogs/index.ts';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { progressApi } from './api.ts';

@@ -1,0 +1,347 @@
+/**
+ * Backup, restore and clear in a real Chromium against the real server: nothing to back up at first, then
+ * step answers, an action and one entry in each inventory; a backup downloaded (the file holds no typed
+ * text), Clear Progress with a typed 'clear', the file restored to exactly the same steps and inventories,
+ * bad files and another person's file refused with the spec's messages, and the overwrite rule. axe runs on
+ * every dialog.
+ */
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { useE2eEnvironment } from './support/environment.ts';
+import {
+  chooseMenuItem,
+  dialog,
+  eventually,
+  hidden,
+  newAccount,
+  signUp,
+  visible,
+} from './support/journeys.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest set-up helper named like a hook, not a React hook
+const env = useE2eEnvironment();
+const account = newAccount('backup', 'Jo');
+const unique = Date.now().toString(36);
+const SECRET = {
+  answer: `Fear of change ${unique} osprey`,
+  resentment: `Landlord ${unique} Finch`,
+  fear: `Losing work ${unique} Wren`,
+  harm: `My friend ${unique} Teal`,
+};
+const MESSAGES = {
+  decrypt: 'Failed to decrypt backup data. This file may be corrupted or from a different user.',
+  metadata: 'Invalid backup file: Missing metadata',
+  format: 'Invalid backup file format',
+  overwrite: 'Please check "Overwrite existing progress" to continue, or clear your current data first',
+};
+const files = mkdtempSync(join(tmpdir(), 'sam-backup-e2e-'));
+let backupPath = '';
+
+const shotsDir = process.env.BACKUP_SHOTS;
+/** With BACKUP_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shotsDir}/${name}.png` });
+}
+
+const question = (page: Page) => page.getByLabel(/^2\. What fears come up/);
+const inventories = (page: Page) => dialog(page, 'Step Four Inventories');
+const tab = (page: Page, name: string) =>
+  inventories(page).getByRole('tab', { name: new RegExp(`^${name}`) });
+
+async function openBackupMenu(page: Page): Promise<Locator> {
+  await chooseMenuItem(page, 'Backup & Restore');
+  const box = await visible(dialog(page, 'Backup & Restore'));
+  await visible(box.getByRole('button', { name: 'Backup Progress' }), 15_000);
+  return box;
+}
+
+async function openRestore(page: Page): Promise<Locator> {
+  const menu = await openBackupMenu(page);
+  await menu.getByRole('button', { name: 'Restore Progress' }).click();
+  return visible(dialog(page, 'Restore Progress'));
+}
+
+async function chooseFile(box: Locator, name: string, text: string): Promise<void> {
+  await box
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** Waits for the reload a finished restore or clear asks for, and for the signed-in page after it. */
+async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {
+  const load = page.waitForEvent('load', { timeout: 20_000 });
+  await act();
+  await load;
+  await visible(page.getByRole('button', { name: /^Menu\s*, signed in as / }), 15_000);
+}
+
+async function quickAdd(page: Page, tabName: string, label: RegExp, text: string): Promise<void> {
+  await tab(page, tabName).click();
+  const panel = inventories(page).getByRole('tabpanel');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200,
+  );
+  await panel.getByLabel(label).fill(text);
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await saved;
+  await visible(panel.getByRole('button', { name: `Edit ${text}` }));
+}
+
+/** What the pages show of the user's work: step 3's answer and action 1, and each inventory's entries. */
+async function visibleWork(page: Page) {
+  await page.goto('/programs/saa/12-steps/step-3');
+  const box = await visible(question(page), 15_000);
+  await eventually(() => page.getByRole('checkbox', { name: /^1\. / }).isEnabled()).toBe(true);
+  const answer = await box.inputValue();
+  const ticked = await page.getByRole('checkbox', { name: /^1\. / }).getAttribute('aria-checked');
+  await page.goto('/programs/saa/12-steps/step-4');
+  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
+  await visible(inventories(page));
+  const entries: Record<string, string[]> = {};
+  for (const name of ['Resentments', 'Fears', 'Harms Done']) {
+    await tab(page, name).click();
+    await eventually(() => tab(page, name).textContent()).toMatch(/(not started|\(\d+\))$/);
+    entries[name] = await inventories(page)
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Edit / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  }
+  await inventories(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await hidden(inventories(page));
+  return { answer, ticked, entries };
+}
+
+describe('backup, restore and clear', () => {
+  it('has nothing to back up or clear for a new account', async () => {
+    const { page } = env;
+    // Headless Chromium has no save dialog to answer: the plain download is the way under test.
+    await page.addInitScript(() => {
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
+    await signUp(page, env.mail, account);
+    const menu = await openBackupMenu(page);
+    await visible(menu.getByRole('combobox', { name: 'Program and track' }));
+    await visible(menu.getByText('More programs coming soon'));
+    expect(await menu.getByRole('button', { name: 'Clear Progress' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'backup and restore dialog');
+    await shot(page, 'menu-empty');
+    await menu.getByRole('button', { name: 'Backup Progress' }).click();
+    const none = await visible(dialog(page, 'No Data to Backup'));
+    await expectAccessible(page, 'no data to backup dialog');
+    await none.getByRole('button', { name: 'OK' }).click();
+    await (await visible(dialog(page, 'Backup & Restore')))
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+  });
+
+  it('backs up step work and inventories to a file that holds none of the typed text', async () => {
+    const { page } = env;
+    await page.goto('/programs/saa/12-steps/step-3');
+    await (await visible(question(page), 15_000)).fill(SECRET.answer);
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await visible(page.getByText('Answers saved'));
+    const box = page.getByRole('checkbox', { name: /^1\. / });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
+    await box.click();
+    await saved;
+    await page.goto('/programs/saa/12-steps/step-4');
+    await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
+    await visible(inventories(page));
+    await quickAdd(page, 'Resentments', /^Add a resentment/, SECRET.resentment);
+    await quickAdd(page, 'Fears', /^Add a fear/, SECRET.fear);
+    await quickAdd(page, 'Harms Done', /^Add a harm/, SECRET.harm);
+    await inventories(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+    const menu = await openBackupMenu(page);
+    expect(await menu.getByRole('button', { name: 'Clear Progress' }).isEnabled()).toBe(true);
+    await shot(page, 'menu');
+    await menu.getByRole('button', { name: 'Backup Progress' }).click();
+    const form = await visible(dialog(page, 'Backup Progress'));
+    const name = form.getByLabel('File name');
+    expect(await name.inputValue()).toMatch(/^SAA-12-steps-backup-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json$/);
+    await name.fill('  ');
+    await visible(form.getByText('Please enter a filename'));
+    expect(await form.getByRole('button', { name: 'Backup', exact: true }).isDisabled()).toBe(true);
+    await name.fill('my-sam-backup');
+    await visible(form.getByRole('checkbox', { name: 'Clear data after backup' }));
+    await expectAccessible(page, 'backup dialog');
+    await shot(page, 'backup');
+
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Backup', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('my-sam-backup.json');
+    backupPath = join(files, 'mine.json');
+    await file.saveAs(backupPath);
+    await visible(form.getByText('Backup completed successfully: my-sam-backup.json'));
+    await shot(page, 'backup-done');
+    await form.getByRole('button', { name: 'OK' }).click();
+    await hidden(form);
+
+    const text = readFileSync(backupPath, 'utf8');
+    for (const secret of Object.values(SECRET)) expect(text).not.toContain(secret);
+    const json = JSON.parse(text);
+    expect(json.metadata).toMatchObject({ programTrack: 'SAA-12-steps', formatVersion: 1 });
+    expect(json.encryptedData).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+
+  it('clears everything after "clear" is typed', async () => {
+    const { page } = env;
+    const before = await visibleWork(page);
+    expect(before).toMatchObject({ answer: SECRET.answer, ticked: 'true' });
+    const menu = await openBackupMenu(page);
+    await menu.getByRole('button', { name: 'Clear Progress' }).click();
+    const box = await visible(dialog(page, 'Clear Progress'));
+    const button = box.getByRole('button', { name: 'Clear All Data' });
+    expect(await button.isDisabled()).toBe(true);
+    const confirm = box.getByLabel('Type "clear" to confirm');
+    await confirm.fill('cleat');
+    await confirm.blur();
+    await visible(box.getByText('Please type "clear" to confirm'));
+    await confirm.fill('CLEAR');
+    expect(await button.isEnabled()).toBe(true);
+    await expectAccessible(page, 'clear progress dialog');
+    await shot(page, 'clear');
+    await reloaded(page, async () => {
+      await button.click();
+      await visible(box.getByText('All data cleared.'));
+      await hidden(box, 5000);
+    });
+    const after = await visibleWork(page);
+    expect(after).toEqual({
+      answer: '',
+      ticked: 'false',
+      entries: { Resentments: [], Fears: [], 'Harms Done': [] },
+    });
+  });
+
+  it('refuses bad files with the spec messages', async () => {
+    const { page } = env;
+    const box = await openRestore(page);
+    await expectAccessible(page, 'restore dialog');
+    const metadata = JSON.parse(readFileSync(backupPath, 'utf8')).metadata;
+    const cases: Array<[string, string]> = [
+      [JSON.stringify({ encryptedData: 'AAAA' }), MESSAGES.metadata],
+      ['this is not json', MESSAGES.format],
+      [JSON.stringify({ metadata }), MESSAGES.format],
+      [JSON.stringify({ metadata, encryptedData: 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldY' }), MESSAGES.decrypt],
+    ];
+    for (const [text, message] of cases) {
+      await chooseFile(box, 'bad.json', text);
+      await visible(box.getByText(message, { exact: true }));
+    }
+    await shot(page, 'restore-bad-file');
+    await box.getByRole('button', { name: 'Cancel' }).click();
+    await (await visible(dialog(page, 'Backup & Restore')))
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+  });
+
+  it('restores exactly the same steps and inventories from the file', async () => {
+    const { page } = env;
+    const box = await openRestore(page);
+    expect(await box.getByText(/You already have progress saved/).count()).toBe(0);
+    await chooseFile(box, 'mine.json', readFileSync(backupPath, 'utf8'));
+    const preview = await visible(dialog(page, 'Restore Preview'));
+    await visible(preview.getByText('Step 3', { exact: true }));
+    const rows = await preview.locator('dl > div').allTextContents();
+    expect(rows.slice(0, 2)).toEqual(['ProgramSAA', 'Track12 Steps']);
+    expect(rows.slice(3)).toEqual([
+      'Steps with dataStep 3',
+      'Resentments1 entry',
+      'Fears1 entry',
+      'Harms Done1 entry',
+    ]);
+    expect(await preview.getByRole('checkbox', { name: 'Overwrite existing progress' }).count()).toBe(0);
+    await expectAccessible(page, 'restore preview dialog');
+    await shot(page, 'restore-preview');
+    await reloaded(page, () => preview.getByRole('button', { name: 'Restore Data' }).click());
+    const work = await visibleWork(page);
+    expect(work.answer).toBe(SECRET.answer);
+    expect(work.ticked).toBe('true');
+    expect(work.entries).toEqual({
+      Resentments: [`Edit ${SECRET.resentment}`],
+      Fears: [`Edit ${SECRET.fear}`],
+      'Harms Done': [`Edit ${SECRET.harm}`],
+    });
+  });
+
+  it('asks for "Overwrite existing progress" when data exists', async () => {
+    const { page } = env;
+    const box = await openRestore(page);
+    await visible(box.getByText(/You already have progress saved/));
+    await chooseFile(box, 'mine.json', readFileSync(backupPath, 'utf8'));
+    const preview = await visible(dialog(page, 'Restore Preview'));
+    const overwrite = await visible(preview.getByRole('checkbox', { name: 'Overwrite existing progress' }));
+    await preview.getByRole('button', { name: 'Restore Data' }).click();
+    await visible(preview.getByText(MESSAGES.overwrite, { exact: true }));
+    await expectAccessible(page, 'restore preview with overwrite');
+    await shot(page, 'restore-overwrite');
+    await overwrite.click();
+    await reloaded(page, () => preview.getByRole('button', { name: 'Restore Data' }).click());
+    expect((await visibleWork(page)).answer).toBe(SECRET.answer);
+  });
+
+  it("refuses another person's backup file", async () => {
+    const context = await env.newContext();
+    const other = await context.newPage();
+    await signUp(other, env.mail, newAccount('backup-other', 'Lee'));
+    const box = await openRestore(other);
+    await chooseFile(box, 'theirs.json', readFileSync(backupPath, 'utf8'));
+    await visible(box.getByText(MESSAGES.decrypt, { exact: true }));
+    await context.close();
+  });
+
+  it('on a phone that shares: tips, Backup & Share falling back to a download, and clear after backup', async () => {
+    const context = await env.newContext();
+    const phone = await context.newPage();
+    await phone.addInitScript(() => {
+      const w = window as unknown as { sharedFiles: string[] };
+      w.sharedFiles = [];
+      Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 });
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: { files: File[] }) => {
+          w.sharedFiles.push(...data.files.map((f) => f.name));
+          throw new DOMException('Sharing is not allowed here', 'NotAllowedError');
+        },
+      });
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
+    await signUp(phone, env.mail, newAccount('backup-phone', 'Kai'));
+    await phone.goto('/programs/saa/12-steps/step-4');
+    await phone.getByRole('button', { name: 'Open Step Four Inventories' }).click();
+    await visible(inventories(phone));
+    await quickAdd(phone, 'Fears', /^Add a fear/, SECRET.fear);
+    await inventories(phone).getByRole('button', { name: 'Close', exact: true }).click();
+
+    const menu = await openBackupMenu(phone);
+    await visible(menu.getByRole('region', { name: 'Tips for phones' }));
+    await expectAccessible(phone, 'backup and restore dialog with phone tips');
+    await shot(phone, 'menu-phone-tips');
+    await menu.getByRole('button', { name: 'Backup Progress' }).click();
+    const form = await visible(dialog(phone, 'Backup Progress'));
+    await form.getByRole('checkbox', { name: 'Clear data after backup' }).click();
+    const download = phone.waitForEvent('download');
+    await form.getByRole('button', { name: 'Backup & Share' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^SAA-12-steps-backup-.*\.json$/);
+    expect(await phone.evaluate(() => (window as unknown as { sharedFiles: string[] }).sharedFiles)).toEqual([
+      file.suggestedFilename(),
+    ]);
+    await visible(form.getByText('Backup completed and data in application cleared'));
+    await shot(phone, 'backup-cleared');
+    await reloaded(phone, () => form.getByRole('button', { name: 'OK' }).click());
+    const after = await openBackupMenu(phone);
+    expect(await after.getByRole('button', { name: 'Clear Progress' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

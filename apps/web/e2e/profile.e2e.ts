@@ -1,0 +1,335 @@
+/**
+ * Profile and feedback in a real Chromium against the real server: the Profile dialog's three tabs from
+ * the menu (details edited and kept over a reload, the dates preference, progress history after step
+ * work), the /profile page, the feedback form and its stored row, a password change that keeps the
+ * writing readable, and deleting the account with the typed e-mail. axe runs on every tab and form.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { useE2eEnvironment } from './support/environment.ts';
+import {
+  chooseMenuItem,
+  dialog,
+  eventually,
+  hidden,
+  logOut,
+  newAccount,
+  openSignIn,
+  pageHeading,
+  signIn,
+  signUp,
+  storedKeyIds,
+  visible,
+} from './support/journeys.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers vitest's beforeAll/afterAll.
+const env = useE2eEnvironment();
+const account = newAccount('profile', 'Grace');
+const NEW_PASSWORD = `Bright meadow ${Date.now().toString(36)} at dawn`;
+const ANSWER = `An answer kept safe ${Date.now().toString(36)}`;
+
+const shotsDir = process.env.PROFILE_SHOTS;
+/** With PROFILE_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
+async function shot(name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await env.page.waitForTimeout(300);
+  await env.page.screenshot({ path: `${shotsDir}/${name}.png` });
+}
+
+/** Reads the test server's SQLite file (no other process writes while a test reads). */
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(env.server.dataDir, 'sam.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function openProfile(): Promise<Locator> {
+  await chooseMenuItem(env.page, 'Profile');
+  const profile = await visible(dialog(env.page, 'Profile'));
+  await visible(profile.getByRole('button', { name: 'Edit Profile' }), 15_000);
+  return profile;
+}
+
+async function closeDialog(box: Locator): Promise<void> {
+  await box.getByRole('button', { name: 'Close', exact: true }).click();
+  await hidden(box);
+}
+
+/** Ticks step action N (its label starts with "N. ") and waits for the save. */
+async function tick(n: number): Promise<void> {
+  const box = env.page.getByRole('checkbox', { name: new RegExp(`^${n}\\. `) });
+  await eventually(() => box.isEnabled()).toBe(true);
+  const saved = env.page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
+  await box.click();
+  await saved;
+  await eventually(() => box.getAttribute('aria-checked')).toBe('true');
+}
+
+describe('profile and feedback', () => {
+  it('opens the Profile dialog from the menu and keeps an edited display name over a reload', async () => {
+    const { page } = env;
+    await signUp(page, env.mail, account);
+    const profile = await openProfile();
+    await visible(profile.getByRole('tab', { name: 'Profile', selected: true }));
+    await visible(profile.getByText(account.email).first());
+    await visible(profile.getByText('Member since'));
+    await shot('profile-tab');
+    await expectAccessible(page, 'profile tab');
+
+    await profile.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = await visible(profile.getByRole('form', { name: 'Edit profile' }));
+    expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await form.getByLabel('Phone').fill('call me maybe');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await visible(form.getByText('Phone may hold digits, spaces and + ( ) - . only'));
+    await form.getByLabel('Phone').fill('+1 555 0100');
+    await form.getByLabel('Display name').fill('Grace H.');
+    await form.getByLabel('Location').fill('Lisbon');
+    await form.getByLabel('Bio').fill('One day at a time.');
+    await shot('profile-edit');
+    await expectAccessible(page, 'profile edit form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await visible(profile.getByText('Your profile has been saved.'));
+    account.name = 'Grace H.';
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Profile');
+
+    await page.reload();
+    const again = await openProfile();
+    await visible(again.getByText('Grace H.', { exact: true }));
+    await visible(again.getByText('Lisbon', { exact: true }));
+    await visible(again.getByText('One day at a time.', { exact: true }));
+    // Cancel leaves everything as it was.
+    await again.getByRole('button', { name: 'Edit Profile' }).click();
+    await again.getByLabel('Display name').fill('Somebody else');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await visible(again.getByText('Grace H.', { exact: true }));
+    await closeDialog(again);
+  });
+
+  it('turns completion dates off and on, as the journey sees it', async () => {
+    const { page } = env;
+    const profile = await openProfile();
+    const dates = profile.getByRole('checkbox', { name: 'Show completion dates and timelines' });
+    expect(await dates.getAttribute('aria-checked')).toBe('true');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/preferences/date-tracking'));
+    await dates.click();
+    expect((await saved).status()).toBe(200);
+    await eventually(() => dates.getAttribute('aria-checked')).toBe('false');
+    const journey = await page.evaluate(async () => {
+      const token = localStorage.getItem('auth_token');
+      const reply = await fetch('/api/progress/journey', { headers: { authorization: `Bearer ${token}` } });
+      return (await reply.json()) as { opted_out: boolean };
+    });
+    expect(journey.opted_out).toBe(true);
+    await page.reload();
+    const again = await openProfile();
+    const box = again.getByRole('checkbox', { name: 'Show completion dates and timelines' });
+    expect(await box.getAttribute('aria-checked')).toBe('false');
+    await box.click();
+    await eventually(() => box.getAttribute('aria-checked')).toBe('true');
+    await closeDialog(again);
+  });
+
+  it('lists worked steps in Progress History, shows the Sponsorship tab, and the /profile page', async () => {
+    const { page } = env;
+    let profile = await openProfile();
+    await profile.getByRole('tab', { name: 'Progress History' }).click();
+    await visible(profile.getByText(/No step work yet/));
+    await closeDialog(profile);
+
+    await page.goto('/programs/saa/12-steps/step-1');
+    await visible(pageHeading(page, 'Step One'));
+    await tick(1);
+    await tick(2);
+    await page.goto('/programs/saa/12-steps/step-3');
+    await visible(pageHeading(page, 'Step Three'));
+    await page.getByLabel(/^2\. What fears come up/).fill(ANSWER);
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await visible(page.getByText('Answers saved'));
+
+    profile = await openProfile();
+    await profile.getByRole('tab', { name: 'Progress History' }).click();
+    const history = await visible(profile.getByRole('tabpanel', { name: 'Progress History' }));
+    const stepOne = await visible(history.getByRole('listitem').filter({ hasText: 'Step One' }));
+    await visible(stepOne.getByText(/2 of \d+ actions completed · Last worked on \d{2}-[A-Z][a-z]{2}-\d{4}/));
+    await visible(stepOne.getByText('In progress'));
+    await shot('progress-history');
+    await expectAccessible(page, 'progress history tab');
+    await profile.getByRole('tab', { name: 'Sponsorship' }).click();
+    await visible(profile.getByRole('tabpanel', { name: 'Sponsorship' }));
+    await shot('sponsorship-tab');
+    await expectAccessible(page, 'sponsorship tab');
+    await closeDialog(profile);
+
+    await page.goto('/profile');
+    await visible(pageHeading(page, 'My Profile'));
+    const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Profile',
+      'Progress History',
+      'Sponsorship',
+    ]);
+    await visible(page.getByRole('heading', { level: 2, name: 'Your details' }), 15_000);
+    await visible(page.getByText('Grace H.', { exact: true }));
+    await shot('profile-page');
+    await expectAccessible(page, 'profile page');
+    await tabs.getByRole('tab', { name: 'Progress History' }).click();
+    await visible(page.getByRole('listitem').filter({ hasText: 'Step One' }));
+  });
+
+  it('sends feedback of each type part, says thank you and closes by itself', async () => {
+    const { page } = env;
+    await page.goto('/programs/saa/12-steps/step-1');
+    await visible(pageHeading(page, 'Step One'));
+    await chooseMenuItem(page, 'Feedback');
+    const form = await visible(dialog(page, 'Feedback'));
+    const submit = form.getByRole('button', { name: 'Submit' });
+    expect(await form.getByRole('radio', { name: 'General' }).isChecked()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel('Your feedback').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await form.getByLabel('User').inputValue()).toBe(account.email);
+    expect(await form.getByLabel('Location').inputValue()).toBe('Step 1');
+    expect(await form.getByLabel('Device').inputValue()).toMatch(/^(Mobile|Desktop) · Chrome \d+ · Linux$/);
+    await form.getByRole('radio', { name: 'Error / Bug' }).check();
+    await form.getByLabel('Your feedback').fill('  The second action took a moment to save.  ');
+    await shot('feedback-form');
+    await expectAccessible(page, 'feedback form');
+    await submit.click();
+    await visible(form.getByText('Thank you!'));
+    const thanked = Date.now();
+    await shot('feedback-thanks');
+    await hidden(form, 10_000);
+    expect(Date.now() - thanked).toBeGreaterThan(1_500);
+
+    const rows = query<{
+      feedback_type: string;
+      feedback_text: string;
+      location: string;
+      device_info: string;
+    }>(
+      'SELECT f.feedback_type, f.feedback_text, f.location, f.device_info FROM feedback f WHERE f.user_email = ?',
+      account.email,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      feedback_type: 'Error / Bug',
+      feedback_text: 'The second action took a moment to save.',
+      location: 'Step 1',
+    });
+    expect(JSON.parse(rows[0]?.device_info ?? '{}')).toMatchObject({
+      browser: 'Chrome',
+      operatingSystem: 'Linux',
+      screenResolution: '360x740',
+    });
+
+    // A failed submission says so and keeps the text.
+    await page.route('**/api/feedback', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom","code":"x"}' }),
+    );
+    await chooseMenuItem(page, 'Feedback');
+    const again = await visible(dialog(page, 'Feedback'));
+    await again.getByRole('radio', { name: 'Idea' }).check();
+    await again.getByLabel('Your feedback').fill('A dark theme for night reading.');
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await visible(again.getByRole('alert').filter({ hasText: 'Failed to submit feedback' }));
+    expect(await again.getByLabel('Your feedback').inputValue()).toBe('A dark theme for night reading.');
+    await page.unroute('**/api/feedback');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(again);
+  });
+
+  it('changes the password and keeps every earlier answer readable', async () => {
+    const { page } = env;
+    const profile = await openProfile();
+    const form = profile.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill('not my password at all');
+    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await visible(form.getByText(/^Password strength: /));
+    await form.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}!`);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByRole('alert').filter({ hasText: 'Passwords do not match' }));
+    await form.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByRole('alert').filter({ hasText: 'Your current password is not right.' }), 30_000);
+
+    await form.getByLabel('Current password', { exact: true }).fill(account.password);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/change-password'));
+    await form.getByRole('button', { name: 'Change password' }).click();
+    const body = JSON.parse((await sent).postData() ?? '{}');
+    expect(Object.keys(body).sort()).toEqual(['encryptedKey', 'kdf', 'new_password', 'password']);
+    expect(JSON.stringify(body)).not.toContain(NEW_PASSWORD);
+    await visible(form.getByText(/Your password has been changed/), 30_000);
+    await shot('password-changed');
+    await closeDialog(profile);
+
+    await logOut(page);
+    const signInBox = await openSignIn(page);
+    await signInBox.getByLabel('Email').fill(account.email);
+    await signInBox.getByLabel('Password', { exact: true }).fill(account.password);
+    await signInBox.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(signInBox.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+    await signInBox.getByRole('button', { name: 'Close' }).click();
+    await hidden(signInBox);
+
+    account.password = NEW_PASSWORD;
+    await signIn(page, account);
+    await page.goto('/programs/saa/12-steps/step-3');
+    await visible(pageHeading(page, 'Step Three'));
+    await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
+  });
+
+  it('deletes the account only with the typed e-mail, then signs out and leaves no row behind', async () => {
+    const { page } = env;
+    const profile = await openProfile();
+    await profile.getByRole('button', { name: 'Delete account…' }).click();
+    const form = await visible(profile.getByRole('form', { name: 'Delete account' }));
+    const remove = form.getByRole('button', { name: 'Delete my account' });
+    const typed = form.getByLabel('Type your e-mail to confirm');
+    await typed.fill('someone@example.com');
+    await visible(form.getByText(`Email does not match. Please enter: ${account.email}`));
+    expect(await remove.isDisabled()).toBe(true);
+    await shot('delete-account');
+    await expectAccessible(page, 'delete account form');
+    await typed.fill(`  ${account.email.toUpperCase()} `);
+    expect(await remove.isEnabled()).toBe(true);
+    await remove.click();
+
+    const done = await visible(dialog(page, 'Your account has been deleted'), 20_000);
+    await shot('account-deleted');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await hidden(done);
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await eventually(() => storedKeyIds(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+    const signInBox = await openSignIn(page);
+    await signInBox.getByLabel('Email').fill(account.email);
+    await signInBox.getByLabel('Password', { exact: true }).fill(account.password);
+    await signInBox.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(signInBox.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+
+    const tables = query<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    ).map((t) => t.name);
+    const naming = (table: string) =>
+      query<Record<string, unknown>>(`SELECT * FROM "${table}"`).filter((row) =>
+        JSON.stringify(row).toLowerCase().includes(account.email.toLowerCase()),
+      );
+    // Rate-limit windows (failed sign-ins, code sends) are throttle counters that expire within the hour and
+    // must outlive the account, so a deleted e-mail cannot be tried without limit; nothing else may name it.
+    expect(tables.filter((table) => table !== 'rate_limits' && naming(table).length > 0)).toEqual([]);
+    for (const row of naming('rate_limits')) expect(String(row.bucket)).toMatch(/^(send|login-fail):/);
+    expect(query('SELECT * FROM feedback WHERE user_email = ?', 'deleted account')).toHaveLength(1);
+    expect(env.pageErrors).toEqual([]);
+  });
+});

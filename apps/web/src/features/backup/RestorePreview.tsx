@@ -1,0 +1,118 @@
+import { BACKUP_MESSAGES, type BackupPayload, type BackupPreview } from '@sam/core';
+import { useState } from 'react';
+import { ApiError } from '../../app/http.ts';
+import type { DataCipher } from '../../crypto/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CheckboxField } from '../../ui/CheckboxField.tsx';
+import { Modal } from '../../ui/dialogs/Modal.tsx';
+import { Message } from '../../ui/Message.tsx';
+import { backupApi } from './api.ts';
+import styles from './backup.module.css';
+import { restoreBody } from './backupFile.ts';
+
+const RELOAD_DELAY_MS = 1000;
+
+type Props = {
+  cipher: DataCipher;
+  hasData: boolean;
+  payload: BackupPayload;
+  preview: BackupPreview;
+  onCancel(): void;
+  onClose(): void;
+};
+type Outcome = { tone: 'success' | 'danger'; text: string; detail?: string };
+
+/** The preview of a chosen backup and the two ways to apply it (spec part 2 §2, §4 "Restore"). */
+export function RestorePreview({ cipher, hasData, payload, preview, onCancel, onClose }: Props) {
+  const [overwrite, setOverwrite] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const done = outcome?.tone === 'success';
+
+  async function apply(replace: boolean) {
+    if (hasData && !replace) {
+      setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.overwriteRequired });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      // 'Clear & Restore' is one request too: the server clears and writes in a single transaction.
+      await backupApi.restore(await restoreBody(cipher, payload, replace, new Date()));
+      setOutcome({ tone: 'success', text: BACKUP_MESSAGES.restoreDone });
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 409) {
+        setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.overwriteRequired });
+      } else {
+        setOutcome({
+          tone: 'danger',
+          text: BACKUP_MESSAGES.restoreFailed,
+          detail: error instanceof ApiError ? error.detail : undefined,
+        });
+      }
+    }
+  }
+
+  const footer = (
+    <div className={styles.footer}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button variant="danger" onClick={() => void apply(true)} disabled={busy}>
+        Clear &amp; Restore
+      </Button>
+      <Button onClick={() => void apply(overwrite)} busy={busy} busyLabel="Processing...">
+        Restore Data
+      </Button>
+    </div>
+  );
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Restore Preview"
+      footer={done ? null : footer}
+      dismissible={!busy}
+    >
+      <div className={styles.stack}>
+        <dl className={styles.preview}>
+          {previewRows(preview).map(([term, value]) => (
+            <div key={term} className={styles.previewRow}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {hasData && !done ? (
+          <CheckboxField
+            label="Overwrite existing progress"
+            checked={overwrite}
+            onCheckedChange={setOverwrite}
+          />
+        ) : null}
+        {outcome ? (
+          <Message tone={outcome.tone}>
+            {outcome.text}
+            {outcome.detail ? <span className={styles.detail}>{outcome.detail}</span> : null}
+          </Message>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+function previewRows(preview: BackupPreview): [string, string][] {
+  const steps = preview.stepsWithData.map((n) => `Step ${n}`).join(', ') || 'None';
+  return [
+    ['Program', preview.program],
+    ['Track', preview.track],
+    ['Backup date', preview.backupDate],
+    ['Steps with data', steps],
+    ...preview.inventoryCounts.map((c): [string, string] => [
+      c.label,
+      c.count === 1 ? '1 entry' : `${c.count} entries`,
+    ]),
+  ];
+}

@@ -1,0 +1,105 @@
+import {
+  BACKUP_MESSAGES,
+  backupRestoreBodySchema,
+  buildBackupPayload,
+  type InventorySnapshot,
+  type InventoryType,
+  inventoryPlace,
+} from '@sam/core';
+import { describe, expect, it } from 'vitest';
+import { createDataCipher } from '../../crypto/index.ts';
+import { stepPlace } from '../steps/stepState.ts';
+import { backupFileText, openBackupFile, restoreBody } from './backupFile.ts';
+
+const newKey = () =>
+  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]) as Promise<CryptoKey>;
+
+const inventories: Record<InventoryType, InventorySnapshot> = {
+  resentments: {
+    entries: [{ id: 'r1', who: 'Boss', why: 'late', feeling: 'angry', impacts: ['pride'], myPart: 'mine' }],
+    completed: true,
+  },
+  fears: { entries: [], completed: false },
+  harms: {
+    entries: [{ id: 'h1', whoHarmed: 'Sister', how: 'lied', defects: [], alternative: '' }],
+    completed: false,
+  },
+};
+const payload = buildBackupPayload(
+  [
+    {
+      step_number: 3,
+      step_title: 'Step Three',
+      completed: false,
+      actions: [{ id: 1, completed: true }],
+      data: { prayer_text: 'secret prayer' },
+      started_at: '2025-01-02T00:00:00.000Z',
+      completed_at: null,
+    },
+  ],
+  inventories,
+);
+
+describe('backup file encryption', () => {
+  it('opens with the same user and key, and holds no plaintext', async () => {
+    const cipher = createDataCipher(crypto, await newKey(), 'user-1');
+    const text = await backupFileText(cipher, payload, new Date('2026-03-05T10:00:00Z'));
+    expect(text).not.toContain('secret prayer');
+    expect(text).not.toContain('Boss');
+    const opened = await openBackupFile(cipher, text);
+    expect(opened).toEqual({
+      ok: true,
+      metadata: expect.objectContaining({ exportDate: '2026-03-05T10:00:00.000Z' }),
+      payload,
+    });
+  });
+
+  it("refuses another user's file, even under the same key", async () => {
+    const key = await newKey();
+    const text = await backupFileText(createDataCipher(crypto, key, 'user-1'), payload, new Date());
+    for (const other of [
+      createDataCipher(crypto, key, 'user-2'),
+      createDataCipher(crypto, await newKey(), 'user-1'),
+    ]) {
+      expect(await openBackupFile(other, text)).toEqual({
+        ok: false,
+        message: BACKUP_MESSAGES.decryptFailed,
+      });
+    }
+  });
+
+  it('builds a restore body the server accepts, each part encrypted for its own place', async () => {
+    const cipher = createDataCipher(crypto, await newKey(), 'user-1');
+    const body = await restoreBody(cipher, payload, true, new Date('2026-03-05T10:00:00Z'));
+    expect(backupRestoreBodySchema.safeParse(body).success).toBe(true);
+    const [step] = body.steps;
+    expect(step).toMatchObject({
+      program: 'SAA',
+      track: '12-steps',
+      step_number: 3,
+      completed: false,
+      started_at: '2025-01-02T00:00:00.000Z',
+      completed_at: null,
+    });
+    expect(await cipher.decrypt(step?.data.encryptedData as string, stepPlace(3))).toEqual({
+      prayer_text: 'secret prayer',
+    });
+    const [resentments, fears, harms] = body.inventories;
+    expect(resentments).toMatchObject({
+      inventory_type: 'resentments',
+      entry_count: 1,
+      items: [{ completed: true }],
+    });
+    expect(fears).toMatchObject({ entry_count: 0, items: [{ completed: false }] });
+    expect(harms?.items[0]?.completed).toBe(false);
+    expect(await cipher.decrypt(resentments?.encryptedData as string, inventoryPlace('resentments'))).toEqual(
+      {
+        v: 1,
+        entries: inventories.resentments.entries,
+      },
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  type BackupPayload,
+  buildBackupPayload,
+  hasCurrentData,
+  INVENTORY_TYPES,
+  type InventorySnapshot,
+  type InventoryType,
+  inventoryPlace,
+  parseInventoryPayload,
+  type StepSnapshot,
+} from '@sam/core';
+import type { DataCipher } from '../../crypto/index.ts';
+import { inventoryApi } from '../inventory/api.ts';
+import { progressApi } from '../steps/api.ts';
+import { decodePrivateData, recordsByNumber, stepPlace } from '../steps/stepState.ts';
+
+/** The user's current data, decrypted in this browser, ready to be backed up. */
+export type CurrentData = {
+  /** Anything saved at all (the same rule the server applies before a restore). */
+  hasData: boolean;
+  payload: BackupPayload;
+  /** Some step or inventory could not be decrypted; the payload holds only what could. */
+  partial: boolean;
+};
+
+async function readable<T>(work: () => Promise<T>, fallback: T, onFail: () => void): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.warn('Could not decrypt part of your data', error);
+    onFail();
+    return fallback;
+  }
+}
+
+export async function loadCurrentData(cipher: DataCipher): Promise<CurrentData> {
+  const [list, ...replies] = await Promise.all([
+    progressApi.list(),
+    ...INVENTORY_TYPES.map((type) => inventoryApi.get(type)),
+  ]);
+  let partial = false;
+  const failed = () => {
+    partial = true;
+  };
+  const records = [...recordsByNumber(list.progress).values()];
+  const steps: StepSnapshot[] = await Promise.all(
+    records.map(async (record) => {
+      const text = record.data.encryptedData;
+      const data = text
+        ? await readable(
+            async () => decodePrivateData(await cipher.decrypt(text, stepPlace(record.step_number))),
+            {},
+            failed,
+          )
+        : {};
+      return {
+        step_number: record.step_number,
+        step_title: record.step_title,
+        completed: record.completed,
+        actions: record.data.actions,
+        data,
+        started_at: record.started_at,
+        completed_at: record.completed_at,
+      };
+    }),
+  );
+  const inventories = {} as Record<InventoryType, InventorySnapshot>;
+  await Promise.all(
+    INVENTORY_TYPES.map(async (type, i) => {
+      const reply = replies[i] as Awaited<ReturnType<typeof inventoryApi.get>>;
+      const text = reply.encryptedData;
+      const entries = text
+        ? await readable(
+            async () => parseInventoryPayload(type, await cipher.decrypt(text, inventoryPlace(type))),
+            [],
+            failed,
+          )
+        : [];
+      inventories[type] = { entries, completed: reply.completed && entries.length > 0 };
+    }),
+  );
+  return {
+    hasData: hasCurrentData(records, replies),
+    payload: buildBackupPayload(steps, inventories),
+    partial,
+  };
+}

@@ -1,0 +1,29 @@
+import { PROFILE_UI_MESSAGES } from '@sam/core';
+import { Message } from '../../ui/Message.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import type { HeadingLevel } from './Heading.tsx';
+import { ProfileDetails } from './ProfileDetails.tsx';
+import styles from './profile.module.css';
+import { useProfile } from './useProfile.ts';
+
+/** The Profile tab: the details with their edit form, the dates preference, password and account. */
+export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const profile = useProfile();
+  if (profile.isPending) return <Spinner message="Loading your profile..." />;
+  if (profile.isError) return <Message tone="danger">{PROFILE_UI_MESSAGES.loadFailed}</Message>;
+  return (
+    <>
+      <section className={styles.section}>
+        <ProfileDetails profile={profile.data} headingLevel={headingLevel} />
+      </section>
+      <section className={styles.section}>
+        <ChangePasswordSection headingLevel={headingLevel} />
+      </section>
+      <section className={styles.section}>
+        <DeleteAccountSection email={profile.data.email} headingLevel={headingLevel} />
+      </section>
+    </>
+  );
+}

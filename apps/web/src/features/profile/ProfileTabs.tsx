@@ -1,0 +1,39 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { SponsorshipTab } from '../sponsorship/SponsorshipTab.tsx';
+import type { HeadingLevel } from './Heading.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
+import { ProgressHistoryTab } from './ProgressHistoryTab.tsx';
+import styles from './profile.module.css';
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'history', label: 'Progress History' },
+  { value: 'sponsorship', label: 'Sponsorship' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** The three tabs of spec part 2 §2 "Profile dialog", shared by the dialog and the /profile page. */
+export function ProfileTabs({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const [tab, setTab] = useState<TabValue>('profile');
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+      <Tabs.List className={styles.tabs} aria-label="Profile sections">
+        {TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} className={styles.tab}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="profile" className={styles.tabPanel}>
+        <ProfileTab headingLevel={headingLevel} />
+      </Tabs.Content>
+      <Tabs.Content value="history" className={styles.tabPanel}>
+        <ProgressHistoryTab />
+      </Tabs.Content>
+      <Tabs.Content value="sponsorship" className={styles.tabPanel}>
+        <SponsorshipTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

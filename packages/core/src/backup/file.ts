@@ -1,0 +1,70 @@
+import {
+  BACKUP_FORMAT_VERSION,
+  BACKUP_PROGRAM,
+  BACKUP_PROGRAM_TRACK,
+  BACKUP_TRACK,
+  type BackupFile,
+  type BackupMetadata,
+  type BackupPayload,
+  backupFileSchema,
+  backupMetadataSchema,
+} from '../schemas/backup.ts';
+import { BACKUP_MESSAGES } from './messages.ts';
+import { parseBackupPayload } from './payload.ts';
+
+/** The file written to disk: readable metadata and the encrypted payload (spec part 2 §3). */
+export function buildBackupFile(encryptedData: string, exportDate: Date): BackupFile {
+  return {
+    metadata: {
+      exportDate: exportDate.toISOString(),
+      programTrack: BACKUP_PROGRAM_TRACK,
+      program: BACKUP_PROGRAM,
+      track: BACKUP_TRACK,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      encrypted: true,
+    },
+    encryptedData,
+  };
+}
+
+/** A chosen file after the checks that need no key: either still encrypted, or a plain (older) payload. */
+export type BackupFileRead =
+  | { ok: true; kind: 'encrypted'; metadata: BackupMetadata; encryptedData: string }
+  | { ok: true; kind: 'plain'; metadata: BackupMetadata; payload: BackupPayload }
+  | { ok: false; message: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The restore file checks of spec part 2 §5, in order; `text` null means no file was chosen. */
+export function readBackupFile(text: string | null): BackupFileRead {
+  if (text === null) return { ok: false, message: BACKUP_MESSAGES.noFile };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: BACKUP_MESSAGES.invalidFormat };
+  }
+  if (!isObject(json)) return { ok: false, message: BACKUP_MESSAGES.invalidFormat };
+  if (!isObject(json.metadata)) return { ok: false, message: BACKUP_MESSAGES.missingMetadata };
+  const metadata = backupMetadataSchema.safeParse(json.metadata);
+  if (!metadata.success) return { ok: false, message: BACKUP_MESSAGES.invalidFormat };
+  if (json.encryptedData !== undefined) {
+    const file = backupFileSchema.safeParse(json);
+    if (!file.success) return { ok: false, message: BACKUP_MESSAGES.decryptFailed };
+    return { ok: true, kind: 'encrypted', metadata: metadata.data, encryptedData: file.data.encryptedData };
+  }
+  if (json.progress !== undefined && json.inventories !== undefined) {
+    const payload = parseBackupPayload(json);
+    if (payload) return { ok: true, kind: 'plain', metadata: metadata.data, payload };
+  }
+  return { ok: false, message: BACKUP_MESSAGES.invalidFormat };
+}
+
+/** The payload decrypted from an encrypted file, checked; the message to show when it is not one. */
+export function readDecryptedPayload(
+  value: unknown,
+): { ok: true; payload: BackupPayload } | { ok: false; message: string } {
+  const payload = parseBackupPayload(value);
+  return payload ? { ok: true, payload } : { ok: false, message: BACKUP_MESSAGES.invalidFormat };
+}

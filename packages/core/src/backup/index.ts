@@ -1,0 +1,6 @@
+export * from './exportMethods.ts';
+export * from './file.ts';
+export * from './fileName.ts';
+export * from './messages.ts';
+export * from './payload.ts';
+export * from './summary.ts';

@@ -1,0 +1,33 @@
+/** The user-facing texts of backup, restore and clear (spec part 2 §2, §4, §5, §8). */
+export const BACKUP_MESSAGES = {
+  filenameRequired: 'Please enter a filename',
+  noFile: 'No file selected',
+  missingMetadata: 'Invalid backup file: Missing metadata',
+  decryptFailed: 'Failed to decrypt backup data. This file may be corrupted or from a different user.',
+  invalidFormat: 'Invalid backup file format',
+  partialDecrypt:
+    'Some of your data could not be decrypted. This might be due to a key change. You can still export what data is available, or try clearing and starting fresh.',
+  exportFailed: 'Export failed',
+  checkFailed: 'Unable to check current data. Please try again.',
+  backupFailed: (reason: string) => `Backup failed: ${reason}`,
+  backupDone: 'Backup completed successfully',
+  backupDoneCleared: 'Backup completed and data in application cleared',
+  backupClearFailed: (reason: string) => `Backup completed, but failed to clear data: ${reason}`,
+  restoreFailed: 'Restore failed',
+  restoreDone: 'Your progress was restored. The page will now reload.',
+  clearCurrentFailed: 'Failed to clear current data',
+  clearFailed: 'Clear failed',
+  clearDone: 'All data cleared.',
+  clearConfirmRequired: 'Please type "clear" to confirm',
+  fileSelectionFailed: 'File selection cancelled or failed',
+  fileSelectionCancelled: 'File selection cancelled',
+  overwriteRequired:
+    'Please check "Overwrite existing progress" to continue, or clear your current data first',
+  noData: 'You have no progress or inventory entries to back up yet.',
+  moreProgramsSoon: 'More programs coming soon',
+  programTrackLabel: 'SAA - 12 Steps',
+} as const;
+
+/** Clear dialog timers (spec part 2 §9): close after 1.5 s, reload about 1 s later. */
+export const CLEAR_CLOSE_DELAY_MS = 1500;
+export const CLEAR_RELOAD_DELAY_MS = 1000;

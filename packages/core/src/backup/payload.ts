@@ -1,0 +1,93 @@
+import type { EntryRecord } from '../inventory/entries.ts';
+import {
+  BACKUP_STEP_COUNT,
+  type BackupInventories,
+  type BackupPayload,
+  type BackupStep,
+  backupPayloadSchema,
+} from '../schemas/backup.ts';
+import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
+import type { StepAction } from '../schemas/progress.ts';
+import type { StepPrivateData } from '../steps/schemas.ts';
+
+/**
+ * The backup's field structure (spec part 2 §5): which fields each part holds and which of them are
+ * required, so a reader of the file knows its shape without SAM's source.
+ */
+export const BACKUP_FIELD_STRUCTURE = {
+  progress: {
+    step2: { required: ['step2_questions'] },
+    step3: { required: ['step3_questions'], optional: ['prayer_text'] },
+    step5: { optional: ['characterDefects', 'sharedWithSponsor'] },
+    step6: { required: ['characterDefects'], optional: ['defectAnswers'] },
+  },
+  inventories: {
+    resentments: { required: ['person', 'my_part'], fields: ['who', 'why', 'feeling', 'impacts', 'myPart'] },
+    fears: { required: ['fear', 'my_part'], fields: ['fear', 'why', 'impacts', 'myPart'] },
+    harms: {
+      required: ['person', 'harm', 'my_part'],
+      fields: ['whoHarmed', 'how', 'defects', 'alternative'],
+    },
+  },
+} as const;
+
+/** One step as read from the server and decrypted. */
+export type StepSnapshot = {
+  step_number: number;
+  step_title: string;
+  completed: boolean;
+  actions: StepAction[];
+  data: StepPrivateData;
+  started_at?: string | null;
+  completed_at?: string | null;
+};
+export type InventorySnapshot = { entries: EntryRecord[]; completed: boolean };
+
+export const stepKey = (stepNumber: number) => `step${stepNumber}`;
+
+/** The plaintext that is encrypted into a backup file. */
+export function buildBackupPayload(
+  steps: readonly StepSnapshot[],
+  inventories: Record<InventoryType, InventorySnapshot>,
+): BackupPayload {
+  const progress: Record<string, BackupStep> = {};
+  for (const step of [...steps].sort((a, b) => a.step_number - b.step_number)) {
+    if (step.step_number < 1 || step.step_number > BACKUP_STEP_COUNT) continue;
+    const { step_number, ...kept } = step;
+    progress[stepKey(step_number)] = kept;
+  }
+  const out = {} as Record<InventoryType, InventorySnapshot>;
+  for (const type of INVENTORY_TYPES) {
+    out[type] = { entries: [...inventories[type].entries], completed: inventories[type].completed };
+  }
+  return {
+    fieldStructure: BACKUP_FIELD_STRUCTURE as unknown as Record<string, unknown>,
+    progress,
+    inventories: out as BackupInventories,
+  };
+}
+
+/** A decrypted (or plain) payload, checked; null when it is not one. */
+export function parseBackupPayload(value: unknown): BackupPayload | null {
+  const parsed = backupPayloadSchema.safeParse(value);
+  if (!parsed.success) return null;
+  return { fieldStructure: parsed.data.fieldStructure ?? {}, ...parsed.data } as BackupPayload;
+}
+
+/** What a restore writes back: the steps in order and the three inventories. */
+export function restoreContent(payload: BackupPayload): {
+  steps: StepSnapshot[];
+  inventories: Record<InventoryType, InventorySnapshot>;
+} {
+  const steps: StepSnapshot[] = [];
+  for (let n = 1; n <= BACKUP_STEP_COUNT; n++) {
+    const step = payload.progress[stepKey(n)];
+    if (step) steps.push({ step_number: n, ...step });
+  }
+  const inventories = {} as Record<InventoryType, InventorySnapshot>;
+  for (const type of INVENTORY_TYPES) {
+    const inventory = payload.inventories[type];
+    inventories[type] = { entries: inventory.entries as EntryRecord[], completed: inventory.completed };
+  }
+  return { steps, inventories };
+}

@@ -1,0 +1,80 @@
+import { INVENTORY_LABELS } from '../inventory/entries.ts';
+import type { BackupMetadata, BackupPayload, BackupStep } from '../schemas/backup.ts';
+import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
+import type { StepAction } from '../schemas/progress.ts';
+import { formatDisplayDate } from '../steps/dates.ts';
+import { BACKUP_MESSAGES } from './messages.ts';
+import { stepKey } from './payload.ts';
+
+const hasText = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.some(hasText);
+  if (value && typeof value === 'object') return Object.values(value).some(hasText);
+  return false;
+};
+
+/** A backed-up step holds data when it is completed, has a ticked action or any private field filled. */
+export function backupStepHasData(step: BackupStep): boolean {
+  return step.completed || step.actions.some((a) => a.completed) || hasText(step.data);
+}
+
+export type BackupPreview = {
+  program: string;
+  track: string;
+  backupDate: string;
+  stepsWithData: number[];
+  inventoryCounts: { type: InventoryType; label: string; count: number }[];
+};
+
+const TRACK_LABELS: Record<string, string> = { '12-steps': '12 Steps' };
+
+/** What the preview dialog shows (spec part 2 §2 "Restore dialog"). */
+export function backupPreview(metadata: BackupMetadata, payload: BackupPayload): BackupPreview {
+  const [program = '', ...rest] = metadata.programTrack.split('-');
+  const track = metadata.track ?? rest.join('-');
+  const stepsWithData: number[] = [];
+  for (let n = 1; n <= 12; n++) {
+    const step = payload.progress[stepKey(n)];
+    if (step && backupStepHasData(step)) stepsWithData.push(n);
+  }
+  return {
+    program: metadata.program ?? program,
+    track: TRACK_LABELS[track] ?? track,
+    backupDate: formatDisplayDate(metadata.exportDate.slice(0, 10)),
+    stepsWithData,
+    inventoryCounts: INVENTORY_TYPES.map((type) => ({
+      type,
+      label: INVENTORY_LABELS[type],
+      count: payload.inventories[type].entries.length,
+    })),
+  };
+}
+
+type ReadableStep = { completed: boolean; data: { actions: StepAction[]; encryptedData?: string } };
+type ReadableInventory = { entry_count: number };
+
+/**
+ * Whether the user has current data, from what the server can read: a completed step, a ticked action, a
+ * step's private ciphertext, or an inventory entry. Server and browser decide alike with this rule.
+ */
+export function hasCurrentData(
+  steps: readonly ReadableStep[],
+  inventories: readonly ReadableInventory[],
+): boolean {
+  return (
+    steps.some(
+      (s) => s.completed || s.data.actions.some((a) => a.completed) || s.data.encryptedData !== undefined,
+    ) || inventories.some((i) => i.entry_count > 0)
+  );
+}
+
+/** 'Clear All Data' is enabled only when the text is 'clear', in any case (spec part 2 §2). */
+export function isClearConfirmed(text: string): boolean {
+  return text.trim().toLowerCase() === 'clear';
+}
+
+/** The clear confirmation check: null when confirmed, else the message. */
+export function clearConfirmationProblem(text: string): string | null {
+  return isClearConfirmed(text) ? null : BACKUP_MESSAGES.clearConfirmRequired;
+}

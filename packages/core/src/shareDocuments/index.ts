@@ -1,0 +1,4 @@
+export { escapeHtml } from './html.ts';
+export * from './inventories.ts';
+export * from './messages.ts';
+export * from './stepStatus.ts';

@@ -1,0 +1,62 @@
+import type { ShareType } from '../schemas/share.ts';
+
+export const SHARE_GROUP = 'SAA';
+
+/** The dropdown's options and each document's name (spec part 2 §3, §8). */
+export const SHARE_OPTIONS: readonly { type: ShareType; label: string; name: string }[] = [
+  {
+    type: '12-step-status',
+    label: '12-Step Status - your progress including all data entered except inventories',
+    name: 'SAA 12-Step Status',
+  },
+  {
+    type: 'step-four-inventories',
+    label:
+      'Step Four Inventories - your resentments, fears, and harms done inventories so far - use for Step Five',
+    name: 'Step Four Inventories',
+  },
+];
+
+export const SHARE_MESSAGES = {
+  subtitle: 'Create sharable documents that you can send to your sponsor and others.',
+  placeholder: 'Select something to share',
+  nothingInSteps:
+    "There is nothing yet to report. Please come back when you have started working SAA's 12 steps.",
+  nothingInInventories:
+    'There is nothing in your inventories yet. Please come back when you have started working on your Step Four inventories.',
+  created: (name: string) => `Document "${name}" created successfully!`,
+  deleted: 'Document deleted successfully.',
+  deleteFailed: 'Error deleting document.',
+  confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
+  loading: 'Loading documents...',
+  empty: 'No documents available',
+  helpTitle: 'How Sharing Works',
+} as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A document's generation_date (server UTC without a zone) as 'DD-Mon-YYYY, hh:mm AM/PM ZZZ' in `timeZone`
+ * (spec part 2 §3); the text as given when it is not a date.
+ */
+export function formatShareCreated(generationDate: string, timeZone?: string): string {
+  const utc = /[zZ]|[+-]\d{2}:?\d{2}$/.test(generationDate) ? generationDate : `${generationDate}Z`;
+  const date = new Date(utc);
+  if (Number.isNaN(date.getTime())) return generationDate;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const month = MONTHS[Number(parts.month) - 1];
+  return `${parts.day}-${month}-${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}
