@@ -24,7 +24,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { sponsorshipRoutes } from './features/sponsorship/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -51,6 +51,7 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? { level: config.logLevel, serializers: requestSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +79,12 @@ export async function buildApp(options: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // DESIGN.md §4: no page may be framed, the docs included (swagger-ui's own policy allows 'self').
+    transformStaticCSP: (policy) => policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+  });
 
   authRoutes(app, deps);
   keysRoutes(app, deps);

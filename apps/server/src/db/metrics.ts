@@ -37,29 +37,20 @@ export async function usersWithProgress(db: Db): Promise<number> {
   return n(row.users);
 }
 
+/** Read from the summary that triggers keep on every step_progress write (migration 010). */
 export async function stepFigures(db: Db, program: string, track: string) {
   const rows = await db
-    .selectFrom('step_progress')
-    .select([
-      'step_number',
-      sql<number>`sum(case when started_at is not null or completed = 1 then 1 else 0 end)`.as('started'),
-      sql<number>`sum(case when started_at is not null and completed = 0 then 1 else 0 end)`.as(
-        'in_progress',
-      ),
-      sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
-      sql<number | null>`avg(case when completed = 1 and started_at is not null and completed_at is not null
-        then completed_at - started_at end)`.as('average_ms'),
-    ])
+    .selectFrom('step_figures')
+    .select(['step_number', 'started', 'in_progress', 'completed', 'duration_ms', 'durations'])
     .where('program', '=', program)
     .where('track', '=', track)
-    .groupBy('step_number')
     .execute();
   return rows.map((r) => ({
     step: r.step_number,
     started: n(r.started),
     inProgress: n(r.in_progress),
     completed: n(r.completed),
-    averageMs: r.average_ms === null ? null : Number(r.average_ms),
+    averageMs: n(r.durations) === 0 ? null : n(r.duration_ms) / n(r.durations),
   }));
 }
 
@@ -68,14 +59,15 @@ export async function inventoryFigures(db: Db) {
   const rows = await db
     .selectFrom('inventories')
     .select([
-      'inventory_type',
+      // Each current version belongs to one type; grouping by the index's leading column needs no sort.
+      sql<string>`min(inventory_type)`.as('inventory_type'),
       sql<number>`sum(case when entry_count > 0 then 1 else 0 end)`.as('started'),
       sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
       sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
       sql<number | null>`max(entry_count)`.as('max_entries'),
     ])
     .where('version', 'in', CURRENT_VERSIONS)
-    .groupBy('inventory_type')
+    .groupBy('version')
     .execute();
   return rows.map((r) => ({
     type: r.inventory_type,

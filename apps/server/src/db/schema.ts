@@ -81,6 +81,17 @@ export interface Database {
     completed_at: number | null;
     updated_at: number;
   };
+  /** Admin step figures kept on write by triggers on step_progress (migration 010). */
+  step_figures: {
+    program: string;
+    track: string;
+    step_number: number;
+    started: number;
+    in_progress: number;
+    completed: number;
+    duration_ms: number;
+    durations: number;
+  };
   status_updates: {
     id: Generated<number>;
     user_id: string;

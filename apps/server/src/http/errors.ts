@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a person can read, with a stable machine code (DESIGN.md §4). */
@@ -38,7 +38,24 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; detail: stri
     code: 'invalid_json',
     detail: 'The request body is not valid JSON.',
   },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    detail: 'A part of the address is too long.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', detail: 'The address is not valid.' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses some URLs before any route or error handler runs
+ * (a path parameter over the length limit, bad percent-encoding); they get the same readable JSON.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  return reply
+    .status(known?.status ?? 400)
+    .send({ detail: known?.detail ?? 'The address is not valid.', code: known?.code ?? 'bad_request' });
+}
 
 function validationDetail(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,6 +9,7 @@ import * as shareDocuments from './006_share_documents.ts';
 import * as admin from './007_admin.ts';
 import * as sponsorship from './008_sponsorship.ts';
 import * as metricsIndexes from './009_metrics_indexes.ts';
+import * as metricsSummary from './010_metrics_summary.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -26,6 +27,7 @@ const ALL: Record<string, DialectMigration> = {
   '007_admin': admin,
   '008_sponsorship': sponsorship,
   '009_metrics_indexes': metricsIndexes,
+  '010_metrics_summary': metricsSummary,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
