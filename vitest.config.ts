@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run soak: fault tests that take long or depend on timing (crash, database outage).
+        test: {
+          name: 'soak',
+          include: ['apps/server/test/**/*.soak.ts'],
+          environment: 'node',
+          testTimeout: 300000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],

@@ -43,6 +43,8 @@ if (process.env.TEST_DATABASE_URL) ok = vitest('server on PostgreSQL', ['server'
 const chromium = findChromium();
 ensureWebBuild();
 ok = vitest('browser end-to-end', ['e2e'], { CHROME_PATH: chromium }) && ok;
+// The benchmark end to end on a tiny seed: figures printed, never asserted (issue #9).
+ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

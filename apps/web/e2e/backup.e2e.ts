@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
-import { useE2eEnvironment } from './support/environment.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
   dialog,
@@ -22,8 +22,7 @@ import {
   visible,
 } from './support/journeys.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest set-up helper named like a hook, not a React hook
-const env = useE2eEnvironment();
+const env = e2eEnvironment();
 const account = newAccount('backup', 'Jo');
 const unique = Date.now().toString(36);
 const SECRET = {

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
-import { useE2eEnvironment } from './support/environment.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
   dialog,
@@ -26,8 +26,7 @@ import {
   visible,
 } from './support/journeys.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers vitest's beforeAll/afterAll.
-const env = useE2eEnvironment();
+const env = e2eEnvironment();
 const account = newAccount('profile', 'Grace');
 const NEW_PASSWORD = `Bright meadow ${Date.now().toString(36)} at dawn`;
 const ANSWER = `An answer kept safe ${Date.now().toString(36)}`;

@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createShareKey, decryptShareDocument, encryptShareDocument } from '../src/crypto/shareKey.ts';
 import { expectAccessible, recordPageErrors } from './support/browser.ts';
-import { useE2eEnvironment } from './support/environment.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
   dialog,
@@ -24,8 +24,7 @@ import {
   visible,
 } from './support/journeys.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers vitest's beforeAll/afterAll.
-const env = useE2eEnvironment();
+const env = e2eEnvironment();
 const account = newAccount('share', 'Rowan');
 const unique = Date.now().toString(36);
 const EVIL = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';

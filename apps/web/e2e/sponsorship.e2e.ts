@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
-import { useE2eEnvironment } from './support/environment.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
   chooseMenuItem,
@@ -25,8 +25,7 @@ import {
   visible,
 } from './support/journeys.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest set-up helper named like a hook, not a React hook
-const env = useE2eEnvironment();
+const env = e2eEnvironment();
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string, fullPage = true) {

@@ -23,7 +23,7 @@ export type E2eEnvironment = {
  * Registers the set-up every browser test file shares: a mail receiver, the real server on a fresh SQLite
  * file, Chromium and one phone-sized page. Read the fields inside tests (they exist once beforeAll ran).
  */
-export function useE2eEnvironment(): E2eEnvironment {
+export function e2eEnvironment(): E2eEnvironment {
   const env = {} as E2eEnvironment;
   const extraContexts: BrowserContext[] = [];
 

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Child = { url: string; logFile: string; log(): string; stop(): Promise<void> };
+
+async function waitUntilUp(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer ${url} within 60 s`);
+}
+
+/**
+ * Runs a Node entry as its own process, as in production (`node --import tsx`), its output going to a
+ * log file rather than through this process, and waits until `healthPath` answers.
+ */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  logDir: string,
+  healthPath: string,
+): Promise<Child> {
+  const port = await freePort();
+  const logFile = join(logDir, `${entry.replaceAll('/', '_')}-${port}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}${healthPath}`, child, logFile);
+  return {
+    url,
+    logFile,
+    log: () => readFileSync(logFile, 'utf8'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** SAM's own server (apps/server/src/main.ts) on the given database. */
+export function startSam(databaseUrl: string, logDir: string, env: Record<string, string> = {}) {
+  return startProcess(
+    'apps/server/src/main.ts',
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env },
+    logDir,
+    '/api/health',
+  );
+}
+
+/** The baseline: a bare Fastify route returning {hello:'world'} (bench/baseline.ts). */
+export function startBaseline(logDir: string) {
+  return startProcess('bench/baseline.ts', {}, logDir, '/');
+}
+
+/** The system Chromium (CHROME_PATH, else the usual paths); the benchmark never downloads a browser. */
+export function chromiumPath(): string {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH.');
+  return found;
+}

@@ -1,0 +1,120 @@
+// `npm run bench`: every section of issue #9's benchmark, written to bench/results.{json,md}.
+// `npm run bench:smoke` (`--smoke`): a tiny seed and short runs, figures printed, results in a temp folder.
+// Environment: BENCH_SECTIONS (throughput,scale,browser,crypto), BENCH_ENGINES (sqlite,postgres),
+// BENCH_POSTGRES_URL, BENCH_SIZES (scale), BENCH_DURATION (seconds per throughput run),
+// BENCH_CONNECTIONS (e.g. 64,1), BENCH_OUT (folder for the results).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchBrowser } from './browser.ts';
+import { benchClientCrypto } from './clientCrypto.ts';
+import type { BenchOptions, SectionResult } from './report.ts';
+import { checksTable } from './report.ts';
+import { benchScale } from './scale.ts';
+import { benchThroughput } from './throughput.ts';
+
+const smoke = process.argv.includes('--smoke');
+const env = (name: string, full: string, quick: string) => process.env[name] || (smoke ? quick : full);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const SECTIONS: Record<string, (options: BenchOptions) => Promise<SectionResult>> = {
+  throughput: benchThroughput,
+  scale: benchScale,
+  browser: benchBrowser,
+  crypto: benchClientCrypto,
+};
+
+const postgresUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const workDir = mkdtempSync(join(tmpdir(), 'sam-bench-'));
+const options: BenchOptions = {
+  smoke,
+  engines: list(env('BENCH_ENGINES', 'sqlite,postgres', 'sqlite')).map((engine) => {
+    if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`BENCH_ENGINES: unknown ${engine}`);
+    return { engine, server: engine === 'postgres' ? postgresUrl : undefined };
+  }),
+  sizes: list(env('BENCH_SIZES', '10000,100000', '300')).map(Number),
+  durationSeconds: Number(env('BENCH_DURATION', '10', '1')),
+  connections: list(env('BENCH_CONNECTIONS', '64,1', '64')).map(Number),
+  workDir,
+};
+const sections = list(
+  env('BENCH_SECTIONS', Object.keys(SECTIONS).join(','), Object.keys(SECTIONS).join(',')),
+);
+const unknown = sections.filter((name) => !SECTIONS[name]);
+if (unknown.length) throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}`);
+
+const outDir =
+  process.env.BENCH_OUT ||
+  (smoke ? mkdtempSync(join(tmpdir(), 'sam-bench-smoke-')) : new URL('.', import.meta.url).pathname);
+mkdirSync(outDir, { recursive: true });
+
+const loadBefore = loadavg()[0] ?? 0;
+const results: Record<string, SectionResult> = {};
+const failed: string[] = [];
+const started = Date.now();
+try {
+  for (const name of sections) {
+    const run = SECTIONS[name] as (typeof SECTIONS)[string];
+    const sectionStart = Date.now();
+    console.log(`\n=== bench: ${name} ===`);
+    try {
+      results[name] = await run(options);
+    } catch (error) {
+      // One broken section must not lose the others' figures; the run still exits non-zero.
+      console.error(error);
+      failed.push(name);
+      const message = error instanceof Error ? error.message : String(error);
+      results[name] = { title: name, data: { error: message }, markdown: `Failed: ${message}`, checks: [] };
+    }
+    console.log(results[name].markdown);
+    console.log(`(${name}: ${((Date.now() - sectionStart) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+const checks = Object.values(results).flatMap((r) => r.checks);
+const machine = {
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  loadAverageAtStart: Math.round(loadBefore * 10) / 10,
+  loadAverageAtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+};
+const measuredAt = new Date().toISOString();
+writeFileSync(
+  join(outDir, 'results.json'),
+  `${JSON.stringify(
+    {
+      measuredAt,
+      machine,
+      smoke,
+      checks,
+      sections: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.data])),
+    },
+    null,
+    2,
+  )}\n`,
+);
+const markdown = [
+  '# SAM benchmark results',
+  '',
+  `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
+  '',
+  '## Targets (issue #9)',
+  '',
+  checksTable(checks),
+  '',
+  ...Object.values(results).flatMap((r) => [`## ${r.title}`, '', r.markdown, '']),
+].join('\n');
+writeFileSync(join(outDir, 'results.md'), markdown);
+console.log(`\n${checksTable(checks)}`);
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; results in ${outDir}`);
+if (failed.length) {
+  console.error(`bench sections failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,369 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
+import { hashToken } from '../apps/server/src/features/auth/secrets.ts';
+import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
+import { encryptLikeTheApp, filledStep, inventoryPlaintext } from './payloads.ts';
+import { type Child, startBaseline, startSam } from './processes.ts';
+import { type BenchOptions, type Check, round, type SectionResult, table } from './report.ts';
+import { seed } from './seed.ts';
+
+type Engine = BenchOptions['engines'][number];
+type Run = {
+  engine: string;
+  connections: number;
+  route: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  ok: number;
+  failed: number;
+  /** For write routes: rows added, which must equal `ok`. */
+  rowsWritten?: number;
+};
+
+const INVENTORY_TYPES = ['resentments', 'fears', 'harms'] as const;
+const json = { 'content-type': 'application/json' };
+
+async function cannon(
+  url: string,
+  connections: number,
+  limit: { duration: number } | { amount: number },
+  request: autocannon.Request,
+) {
+  const result = await autocannon({
+    url,
+    // autocannon refuses more connections than requests.
+    connections: 'amount' in limit ? Math.min(connections, limit.amount) : connections,
+    pipelining: 1,
+    // Long enough that no write is given up on while the server still commits it.
+    timeout: 60,
+    ...limit,
+    requests: [request],
+  });
+  return {
+    // Total over elapsed time: a fixed-count write run may end mid-second.
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Accounts that write during the run: real users rows with sessions, no step rows or inventories yet. */
+async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: number) {
+  const now = Date.now();
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const users = [];
+    const sessions = [];
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const id = randomUUID();
+      const token = randomBytes(32).toString('base64url');
+      tokens.push(token);
+      users.push({
+        id,
+        email: `writer${i}@bench.example`,
+        name: `Writer ${i}`,
+        role: 'user' as const,
+        password_hash: 'unused',
+        kdf_salt: 'c2VlZC1zYWx0LTE2LWJ5dGVz',
+        kdf_iterations: 600_000,
+        email_verified: 1,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+        last_login_at: now,
+        deactivated_at: null,
+        deactivation_reason: null,
+      });
+      sessions.push({
+        token_hash: hashToken(token),
+        user_id: id,
+        created_at: now,
+        expires_at: now + 86_400_000,
+        revoked_at: null,
+      });
+    }
+    await db.insertInto('users').values(users).execute();
+    await db.insertInto('sessions').values(sessions).execute();
+  }
+  return tokens;
+}
+
+/** The real sign-up: POST /api/auth/signup, the code from the server's development mail log, confirm. */
+async function signUp(sam: Child, email: string, password: string) {
+  const kdf = { salt: randomBytes(16).toString('base64'), iterations: 600_000 };
+  const post = (path: string, body: unknown) =>
+    fetch(`${sam.url}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const signup = await post('/api/auth/signup', { email, password, name: 'Bench', kdf });
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const mail = sam.log().split(`development mail to ${email}`)[1];
+    code = mail?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!code) throw new Error('no confirmation code in the server log');
+  const confirm = await post('/api/auth/confirm', { email, code });
+  if (!confirm.ok) throw new Error(`confirm: ${confirm.status} ${await confirm.text()}`);
+  return ((await confirm.json()) as { token: string }).token;
+}
+
+async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]> {
+  const fresh = await freshDatabase(engine.server, 'sam-bench-http');
+  const database = openDatabase(fresh.url);
+  const runs: Run[] = [];
+  let sam: Child | undefined;
+  let baseline: Child | undefined;
+  try {
+    await migrateToLatest(database);
+    const { db } = database;
+    await seed(db, options.smoke ? 300 : 10_000);
+    // Write runs use every (account, step) and (account, inventory) pair at most once, so each 2xx is a new row.
+    const stepWrites = options.connections.map((c) => (options.smoke ? 120 : c === 1 ? 1_200 : 12_000));
+    const inventoryWrites = options.connections.map((c) => (options.smoke ? 60 : c === 1 ? 300 : 3_000));
+    const logins = options.connections.map((c) => (options.smoke ? 8 : c === 1 ? 20 : 200));
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    const writers = await seedWriters(
+      db,
+      Math.max(Math.ceil(sum(stepWrites) / 12), Math.ceil(sum(inventoryWrites) / 3)) + 1,
+    );
+    if (engine.engine === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
+
+    const stepBodies = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) =>
+        JSON.stringify({
+          program: 'SAA',
+          track: '12-steps',
+          step_number: i + 1,
+          step_title: `Step ${i + 1}`,
+          completed: false,
+          data: {
+            actions: [],
+            encrypted: true,
+            encryptedData: await encryptLikeTheApp(filledStep(i + 1), randomUUID(), `step-${i + 1}`),
+          },
+        }),
+      ),
+    );
+    const inventoryBodies = await Promise.all(
+      INVENTORY_TYPES.map(async (type) =>
+        JSON.stringify({
+          inventory_type: type,
+          items: [],
+          encrypted: true,
+          entry_count: 200,
+          encryptedData: await encryptLikeTheApp(inventoryPlaintext(200), randomUUID(), `inventory:${type}`),
+        }),
+      ),
+    );
+
+    baseline = await startBaseline(options.workDir);
+    sam = await startSam(fresh.url, options.workDir, { AUTH_RATE_LIMIT_PER_IP: '1000000000' });
+    const email = 'login@bench.example';
+    const password = randomBytes(32).toString('base64');
+    const token = await signUp(sam, email, password);
+    const auth = (t: string) => ({ ...json, authorization: `Bearer ${t}` });
+    const count = async (table: 'step_progress' | 'inventories' | 'sessions') =>
+      Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const duration = { duration: options.durationSeconds };
+
+    let nextStep = 0;
+    let nextInventory = 0;
+    for (const [index, connections] of options.connections.entries()) {
+      const add = (route: string, result: Awaited<ReturnType<typeof cannon>>, base: number, rows?: number) =>
+        runs.push({
+          engine: engine.engine,
+          connections,
+          route,
+          ...result,
+          ratio: round(result.requestsPerSecond / base, 2),
+          ...(rows === undefined ? {} : { rowsWritten: rows }),
+        });
+      const base = await cannon(baseline.url, connections, duration, { method: 'GET', path: '/' });
+      add("baseline: bare Fastify {hello:'world'}", base, base.requestsPerSecond);
+      const rps = base.requestsPerSecond;
+
+      add(
+        'GET /api/whoami',
+        await cannon(sam.url, connections, duration, {
+          method: 'GET',
+          path: '/api/whoami',
+          headers: auth(token),
+        }),
+        rps,
+      );
+
+      let before = await count('step_progress');
+      const steps = await cannon(
+        sam.url,
+        connections,
+        { amount: stepWrites[index] as number },
+        {
+          method: 'POST',
+          path: '/api/progress/step',
+          setupRequest: (req: autocannon.Request) => {
+            const pair = nextStep++;
+            return {
+              ...req,
+              headers: auth(writers[Math.floor(pair / 12)] as string),
+              body: stepBodies[pair % 12],
+            };
+          },
+        },
+      );
+      add(
+        'POST /api/progress/step (filled step, encrypted)',
+        steps,
+        rps,
+        (await count('step_progress')) - before,
+      );
+
+      // The first writer holds all twelve filled steps.
+      add(
+        'GET /api/progress (12 filled steps)',
+        await cannon(sam.url, connections, duration, {
+          method: 'GET',
+          path: '/api/progress',
+          headers: auth(writers[0] as string),
+        }),
+        rps,
+      );
+
+      before = await count('inventories');
+      const inventories = await cannon(
+        sam.url,
+        connections,
+        { amount: inventoryWrites[index] as number },
+        {
+          method: 'POST',
+          path: '/api/save_inventory_encrypted',
+          setupRequest: (req: autocannon.Request) => {
+            const pair = nextInventory++;
+            return {
+              ...req,
+              headers: auth(writers[Math.floor(pair / 3)] as string),
+              body: inventoryBodies[pair % 3],
+            };
+          },
+        },
+      );
+      add(
+        'POST /api/save_inventory_encrypted (200 entries)',
+        inventories,
+        rps,
+        (await count('inventories')) - before,
+      );
+
+      before = await count('sessions');
+      const loggedIn = await cannon(
+        sam.url,
+        connections,
+        { amount: logins[index] as number },
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: json,
+          body: JSON.stringify({ email, password }),
+        },
+      );
+      add('POST /api/auth/login (Argon2id)', loggedIn, rps, (await count('sessions')) - before);
+    }
+  } finally {
+    await sam?.stop();
+    await baseline?.stop();
+    await database.close().catch(() => undefined);
+    await fresh.drop();
+  }
+  return runs;
+}
+
+export async function benchThroughput(options: BenchOptions): Promise<SectionResult> {
+  const runs: Run[] = [];
+  for (const engine of options.engines) {
+    console.log(`throughput on ${engine.engine}…`);
+    runs.push(...(await benchEngine(engine, options)));
+  }
+  const checks: Check[] = [];
+  for (const run of runs) {
+    if (run.rowsWritten !== undefined && run.rowsWritten !== run.ok) {
+      checks.push({
+        what: `${run.route}, ${run.engine}, ${run.connections} conn.: rows written = 2xx`,
+        figure: `${run.rowsWritten} rows, ${run.ok} 2xx`,
+        target: 'equal',
+        met: false,
+      });
+    }
+  }
+  const step = runs.find(
+    (r) => r.engine === 'sqlite' && r.connections === 64 && r.route.startsWith('POST /api/progress/step'),
+  );
+  if (step) {
+    checks.push({
+      what: 'Step save, SQLite, 64 connections: share of baseline req/s',
+      figure: `${step.ratio} (${step.requestsPerSecond} req/s)`,
+      target: '≥ 0.35',
+      met: step.ratio >= 0.35,
+    });
+    checks.push({
+      what: 'Step save, SQLite, 64 connections: p99',
+      figure: `${step.p99} ms`,
+      target: '< 50 ms',
+      met: step.p99 < 50,
+    });
+  }
+  const writes = runs.filter((r) => r.rowsWritten !== undefined);
+  if (writes.length && writes.every((r) => r.rowsWritten === r.ok)) {
+    checks.push({
+      what: 'Write routes: rows written = successful responses',
+      figure: `${writes.length} runs, all equal`,
+      target: 'equal',
+      met: true,
+    });
+  }
+  const logins = runs.filter((r) => r.route.includes('login'));
+  const perLogin = logins
+    .map((r) =>
+      r.connections === 1
+        ? `${r.engine}: ${r.p50} ms per login alone (p50, 1 connection)`
+        : `${r.engine}: ${round(1000 / Math.max(r.requestsPerSecond, 1), 1)} ms of server time per login when saturated (${r.connections} connections)`,
+    )
+    .join('; ');
+  const markdown = [
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process (\`node --import tsx apps/server/src/main.ts\`, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run.`,
+    '',
+    table(
+      [
+        'engine',
+        'conn.',
+        'route',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        '× baseline',
+        '2xx',
+        'non-2xx/errors',
+        'rows',
+      ],
+      runs.map((r) => [
+        r.engine,
+        r.connections,
+        r.route,
+        r.requestsPerSecond,
+        r.p50,
+        r.p99,
+        r.ratio,
+        r.ok,
+        r.failed,
+        r.rowsWritten ?? '',
+      ]),
+    ),
+    '',
+    `Login is bound by Argon2id by design: ${perLogin}.`,
+  ].join('\n');
+  return { title: 'Server throughput', data: runs, markdown, checks };
+}
