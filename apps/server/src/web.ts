@@ -4,18 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app; every path that is neither an API route nor a file gets index.html, so the
+ * Serves the built web app; every path that is neither an API route nor a file gets the app shell, so the
  * client router shows the page (unknown paths show home, spec part 1 §2).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
+  // The shell without page content (apps/web/vite/prerender.ts); index.html is the prerendered home page.
+  const shell = existsSync(join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite/precompress.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const hashed = path.includes(`${join('/', 'assets', '/')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -25,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
     if (isPage && built) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(shell);
     }
     if (isPage) {
       return reply

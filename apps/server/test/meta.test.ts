@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { isDatabaseUnavailable } from '../src/http/databaseUnavailable.ts';
+import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -89,4 +92,62 @@ describe('database outage', () => {
     expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
     await broken.close();
   });
+
+  it('answers API routes 503 with a readable detail and Retry-After, signed in or not', async () => {
+    const broken = await startTestApp();
+    try {
+      const token = await newUser(broken, 'outage@example.com');
+      expect((await get(broken, '/api/progress', token)).statusCode).toBe(200);
+      await broken.db.destroy();
+      const step = {
+        program: 'SAA',
+        track: '12-steps',
+        step_number: 1,
+        step_title: 'Step 1',
+        completed: false,
+        data: { actions: [{ id: 1, completed: true }], encryptedData: 'c2VjcmV0', encrypted: true },
+      };
+      for (const res of [
+        await get(broken, '/api/progress', token),
+        await post(broken, '/api/progress/step', step, token),
+        await post(broken, '/api/auth/login', { email: 'outage@example.com', password: AUTH_VALUE }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          detail: 'SAM cannot reach its database right now. Please try again in a moment.',
+          code: 'database_unavailable',
+        });
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers['content-type']).toContain('application/json');
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'survives PostgreSQL dropping a connection that is checked out between queries (PostgreSQL)',
+    async () => {
+      const token = await newUser(t, 'dropped@example.com');
+      await t.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(connection);
+        // What a restart does to every connection: FATAL 57P01, while this one runs no query.
+        const admin = new pg.Client({ connectionString: t.databaseUrl });
+        await admin.connect();
+        try {
+          await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+        } finally {
+          await admin.end();
+        }
+        await new Promise((r) => setTimeout(r, 200));
+        const error = await sql`SELECT 1`.execute(connection).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      });
+      // The pool discarded it; the next request gets a new connection.
+      expect((await get(t, '/api/progress', token)).statusCode).toBe(200);
+    },
+  );
 });

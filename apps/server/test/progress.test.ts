@@ -69,6 +69,9 @@ describe('POST /api/progress/step', () => {
     expect(done.completed).toBe(true);
     expect(done.started_at).toBe(started.started_at);
     expect(done.completed_at).toEqual(expect.any(String));
+    t.advance(60_000);
+    const savedAgain = (await post(t, '/api/progress/step', step(2, 4, 4), token)).json();
+    expect(savedAgain.completed_at).toBe(done.completed_at);
     const undone = (await post(t, '/api/progress/step', step(2, 3, 4), token)).json();
     expect(undone.completed_at).toBeNull();
     expect(undone.started_at).toBe(started.started_at);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestApp } from './helpers.ts';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SAM</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies (apps/web/vite/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dist, 'share.html'), '<!doctype html><title>Shared document</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(
@@ -47,6 +51,23 @@ describe('serving the web app', () => {
   it('caches hashed assets for a year and keeps the service worker fresh', async () => {
     expect((await get(t, '/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
     expect((await get(t, '/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to others', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves the build version info', async () => {

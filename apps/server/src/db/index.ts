@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { GroupCommitSqliteDialect } from './sqliteGroupCommit.ts';
 
 export type Db = Kysely<Database>;
 export type { Dialect } from './dialect.ts';
@@ -27,13 +28,18 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
     return { db, dialect, close: () => db.destroy() };
   }
+  // During an outage no request waits more than 5 s for a connection (a free one or a new one): it gets
+  // a "cannot reach" error, answered 503 (http/databaseUnavailable.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection that the server drops (restart, outage) must not crash the process: the pool
   // discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // Nor may one that is checked out but between queries (the pool listens only to idle ones): the error
+  // reaches the next query on it, and the pool discards it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, close: () => db.destroy() };
 }

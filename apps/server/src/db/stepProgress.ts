@@ -31,6 +31,36 @@ export async function upsertStepProgress(db: Db, row: StepProgressRow): Promise<
     .execute();
 }
 
+/**
+ * Saves a step's new state in one statement and returns the stored row. The step keeps its first start and
+ * completion dates: `row.started_at` and `row.completed_at` only apply where the stored step has none, and
+ * a step saved as not completed loses its completion date. `keepTitle` keeps the stored title.
+ */
+export function saveStepProgress(db: Db, row: StepProgressRow, keepTitle: boolean): Promise<StepProgressRow> {
+  return db
+    .insertInto('step_progress')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'program', 'track', 'step_number']).doUpdateSet((eb) => ({
+        step_title: keepTitle ? eb.ref('step_progress.step_title') : eb.ref('excluded.step_title'),
+        completed: eb.ref('excluded.completed'),
+        actions: eb.ref('excluded.actions'),
+        encrypted_data: eb.ref('excluded.encrypted_data'),
+        encrypted: eb.ref('excluded.encrypted'),
+        started_at: eb.fn.coalesce('step_progress.started_at', 'excluded.started_at'),
+        completed_at: eb
+          .case()
+          .when('excluded.completed', '=', 1)
+          .then(eb.fn.coalesce('step_progress.completed_at', 'excluded.completed_at'))
+          .else(null)
+          .end(),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function updateStepDates(
   db: Db,
   key: StepKey,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable.ts';
 
 /** An error a person can read, with a stable machine code (DESIGN.md §4). */
 export class HttpError extends Error {
@@ -81,6 +82,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
       const status = error.statusCode ?? 400;
       return reply.status(status).send({ detail: error.message, code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage or a restart of the database, not a bug: the client may simply try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: DATABASE_UNAVAILABLE, code: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

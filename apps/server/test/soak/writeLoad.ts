@@ -1,6 +1,14 @@
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
-export type Outcome = { status: number | 'error' | 'timeout'; ms: number; detail?: string };
+/** One write: its reply's status (or why there was none), when it was sent, how long it took, the error body. */
+export type Outcome = {
+  status: number | 'error' | 'timeout';
+  at: number;
+  ms: number;
+  detail?: string;
+  code?: string;
+  retryAfter?: string;
+};
 
 /**
  * A steady write load from a few concurrent loops: step saves (each loop owns its own steps, so a later
@@ -18,6 +26,9 @@ export function startWriteLoad(options: {
   const outcomes: Outcome[] = [];
   let running = true;
   let seq = 0;
+  // pause(): each loop parks before its next write until resume().
+  let gate: { opened: Promise<void>; open(): void } | undefined;
+  let parked = 0;
 
   async function send(path: string, body: unknown): Promise<boolean> {
     const started = Date.now();
@@ -29,17 +40,24 @@ export function startWriteLoad(options: {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       const text = await res.text();
-      let detail: string | undefined;
-      try {
-        detail = JSON.parse(text).detail;
-      } catch {
-        detail = undefined;
+      const outcome: Outcome = { status: res.status, at: started, ms: Date.now() - started };
+      if (!res.ok) {
+        try {
+          const body = JSON.parse(text) as { detail?: string; code?: string };
+          outcome.detail = body.detail;
+          outcome.code = body.code;
+        } catch {
+          outcome.detail = text.slice(0, 200);
+        }
+        outcome.retryAfter = res.headers.get('retry-after') ?? undefined;
       }
-      outcomes.push({ status: res.status, ms: Date.now() - started, detail });
+      outcomes.push(outcome);
+      // A refused write is tried again soon, as a client would, without spinning.
+      if (!res.ok) await new Promise((r) => setTimeout(r, 20));
       return res.ok;
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      outcomes.push({ status: timedOut ? 'timeout' : 'error', ms: Date.now() - started });
+      outcomes.push({ status: timedOut ? 'timeout' : 'error', at: started, ms: Date.now() - started });
       await new Promise((r) => setTimeout(r, 20));
       return false;
     }
@@ -50,6 +68,12 @@ export function startWriteLoad(options: {
     const stepLoops = Math.max(1, options.loops - 1);
     const mySteps = Array.from({ length: 12 }, (_, i) => i + 1).filter((n) => (n - 1) % stepLoops === index);
     for (let i = 0; running; i++) {
+      while (gate && running) {
+        parked++;
+        await gate.opened;
+        parked--;
+      }
+      if (!running) break;
       const n = ++seq;
       if (index < stepLoops) {
         const step = mySteps[i % mySteps.length] as number;
@@ -87,8 +111,24 @@ export function startWriteLoad(options: {
     ackedSteps,
     ackedInventories,
     outcomes,
+    /** Waits until no write is in flight; none is sent until resume(). */
+    async pause() {
+      if (!gate) {
+        let open = () => {};
+        const opened = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+        gate = { opened, open };
+      }
+      while (parked < options.loops) await new Promise((r) => setTimeout(r, 5));
+    },
+    resume() {
+      gate?.open();
+      gate = undefined;
+    },
     async stop() {
       running = false;
+      gate?.open();
       await done;
     },
   };
@@ -96,7 +136,10 @@ export function startWriteLoad(options: {
 
 export type WriteLoad = ReturnType<typeof startWriteLoad>;
 
-/** Every acknowledged write is on the server: each step holds its last acknowledged write or a later one. */
+/**
+ * Every acknowledged write is on the server: each step holds its last acknowledged write or a later one, and
+ * each acknowledged inventory version is there with its content. Pause the load first: it reads them all.
+ */
 export async function missingWrites(baseUrl: string, token: string, load: WriteLoad): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}` };
   const missing: string[] = [];
@@ -109,11 +152,16 @@ export async function missingWrites(baseUrl: string, token: string, load: WriteL
     const storedSeq = Number(stored.replace('write ', ''));
     if (!(storedSeq >= acked)) missing.push(`step ${step}: acknowledged write ${acked}, found "${stored}"`);
   }
-  console.log('progress read', Date.now(), load.ackedInventories.size);
-  for (const [version, content] of load.ackedInventories) {
-    const res = await fetch(`${baseUrl}/api/get_inventory_encrypted/fears/${version}`, { headers });
-    const body = res.ok ? ((await res.json()) as Record<string, unknown>) : {};
-    if (!JSON.stringify(body).includes(content)) missing.push(`inventory ${version}: ${res.status}`);
-  }
+  // Each acknowledged inventory version, read back by a few parallel readers.
+  const queue = [...load.ackedInventories];
+  const reader = async () => {
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const [version, content] = next;
+      const res = await fetch(`${baseUrl}/api/get_inventory_encrypted/fears/${version}`, { headers });
+      const body = res.ok ? ((await res.json()) as Record<string, unknown>) : {};
+      if (!JSON.stringify(body).includes(content)) missing.push(`inventory ${version}: ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
   return missing;
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, phoneContext, recordPageErrors, recordTraffic } from './browser.ts';
 import { type MailReceiver, startMailReceiver } from './mailReceiver.ts';
-import { type SamServer, startSamServer } from './samServer.ts';
+import { type SamServer, type ServerLogLevel, startSamServer } from './samServer.ts';
 
 export type E2eEnvironment = {
   mail: MailReceiver;
@@ -22,14 +22,15 @@ export type E2eEnvironment = {
 /**
  * Registers the set-up every browser test file shares: a mail receiver, the real server on a fresh SQLite
  * file, Chromium and one phone-sized page. Read the fields inside tests (they exist once beforeAll ran).
+ * `serverLogLevel` makes the server log more than warnings (its output is in `server.log`).
  */
-export function e2eEnvironment(): E2eEnvironment {
+export function e2eEnvironment(options: { serverLogLevel?: ServerLogLevel } = {}): E2eEnvironment {
   const env = {} as E2eEnvironment;
   const extraContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     env.mail = await startMailReceiver();
-    env.server = await startSamServer({ smtpUrl: env.mail.url });
+    env.server = await startSamServer({ smtpUrl: env.mail.url, logLevel: options.serverLogLevel });
     env.browser = await launchChromium();
     env.newContext = async () => {
       const context = await phoneContext(env.browser, env.server.baseUrl);

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
+/** The server's LOG_LEVEL values (apps/server/src/config.ts). */
+export type ServerLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -18,8 +21,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (the same entry point as npm start) on a fresh SQLite file, serving the built app. */
-export async function startSamServer(options: { smtpUrl: string }) {
+/**
+ * The real server (the same entry point as npm start) on a fresh SQLite file, serving the built app. It logs
+ * at `warn` unless `logLevel` asks for more (everything it writes to stdout and stderr lands in `log`).
+ */
+export async function startSamServer(options: { smtpUrl: string; logLevel?: ServerLogLevel }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sam-e2e-'));
   const log: string[] = [];
@@ -33,7 +39,7 @@ export async function startSamServer(options: { smtpUrl: string }) {
         PORT: String(port),
         DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}`,
         SMTP_URL: options.smtpUrl,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
         AUTH_RATE_LIMIT_PER_IP: '10000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

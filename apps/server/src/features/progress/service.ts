@@ -12,9 +12,9 @@ import {
   insertStatusUpdate,
   listStepProgress,
   type StepProgressRow,
+  saveStepProgress,
   updateStepDates,
   upsertProgram,
-  upsertStepProgress,
   upsertTrack,
 } from '../../db/stepProgress.ts';
 import type { UserRow } from '../../db/users.ts';
@@ -86,24 +86,26 @@ export function createProgressService(deps: AppDeps) {
       );
     }
     const now = deps.now();
-    const existing = await findStepProgress(db, { user_id: user.id, program, track, step_number });
     const doesWork = data.actions.some((a) => a.completed) || data.encryptedData !== undefined;
-    const row: StepProgressRow = {
-      user_id: user.id,
-      program,
-      track,
-      step_number,
-      step_title: save.step_title || existing?.step_title || `Step ${step_number}`,
-      completed: completed ? 1 : 0,
-      actions: JSON.stringify(data.actions),
-      encrypted_data: data.encryptedData ?? null,
-      encrypted: data.encrypted ? 1 : 0,
-      started_at: existing?.started_at ?? (doesWork ? now : null),
-      completed_at: completed ? (existing?.completed_at ?? now) : null,
-      updated_at: now,
-    };
-    await upsertStepProgress(db, row);
-    return toStepRecord(row);
+    const stored = await saveStepProgress(
+      db,
+      {
+        user_id: user.id,
+        program,
+        track,
+        step_number,
+        step_title: save.step_title || `Step ${step_number}`,
+        completed: completed ? 1 : 0,
+        actions: JSON.stringify(data.actions),
+        encrypted_data: data.encryptedData ?? null,
+        encrypted: data.encrypted ? 1 : 0,
+        started_at: doesWork ? now : null,
+        completed_at: completed ? now : null,
+        updated_at: now,
+      },
+      !save.step_title,
+    );
+    return toStepRecord(stored);
   }
 
   return {

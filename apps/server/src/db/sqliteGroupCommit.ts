@@ -1,0 +1,228 @@
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SqliteDialect,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Group commit for SQLite (DESIGN.md §1: WAL with synchronous=FULL, so every commit waits for the disk).
+ *
+ * Kysely's own SQLite driver commits each statement on its own: one fsync per write, which caps a busy
+ * server at a few hundred writes a second. This driver opens one write transaction when the first write of
+ * an event-loop turn arrives and commits it on the next turn, so the writes of every request that arrived
+ * together share one fsync. A write's promise settles only after that COMMIT returned: no request is
+ * acknowledged before its data is durable, and if the COMMIT fails, every write of the group fails.
+ *
+ * - A statement that fails is undone on its own (SQLite's statement rollback); the group goes on. If the
+ *   failure ended the whole transaction, every write of the group fails.
+ * - An explicit transaction (`db.transaction()`) runs as a savepoint inside the group, alone: other
+ *   connections' statements wait until it ends, and its commit resolves when the group is durable.
+ * - Reads run at once. A read inside an open group sees the group's writes a moment before they are
+ *   durable; if that COMMIT failed, the writer is told and the read may have seen a write that vanished.
+ * - Prepared statements are cached (Kysely's driver prepares every query anew).
+ */
+
+const STATEMENT_CACHE_SIZE = 500;
+const SAVEPOINT = 'sam_transaction';
+
+type Deferred = { promise: Promise<void>; resolve(): void; reject(error: unknown): void };
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A group nobody waits on (only reads joined) must not raise an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+export class GroupCommitSqliteDriver implements Driver {
+  readonly #db: SqliteDatabase;
+  readonly #statements = new Map<string, Statement>();
+  /** The open group transaction: settles when its COMMIT returned. */
+  #group: Deferred | undefined;
+  #flushScheduled = false;
+  /** The connection inside an explicit transaction, and what settles when it ends. */
+  #owner: GroupConnection | undefined;
+  #ownerDone: Deferred | undefined;
+  /** Commits so far (for tests and the benchmark). */
+  commits = 0;
+
+  constructor(db: SqliteDatabase) {
+    this.#db = db;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new GroupConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    while (this.#owner) await this.#ownerDone?.promise;
+    this.#owner = connection as GroupConnection;
+    this.#ownerDone = deferred();
+    this.#openGroup();
+    this.#db.exec(`savepoint ${SAVEPOINT}`);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const group = this.#group;
+    this.#db.exec(`release ${SAVEPOINT}`);
+    this.#endTransaction(connection as GroupConnection);
+    await group?.promise;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      if (this.#db.inTransaction) {
+        this.#db.exec(`rollback to ${SAVEPOINT}`);
+        this.#db.exec(`release ${SAVEPOINT}`);
+      }
+    } finally {
+      this.#endTransaction(connection as GroupConnection);
+    }
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    while (this.#owner) await this.#ownerDone?.promise;
+    this.#flush();
+    this.#db.close();
+  }
+
+  /**
+   * While an explicit transaction is open, what other connections must wait for before their statement
+   * runs (checked again after every wait, and nothing may be awaited between the check and the run).
+   */
+  blockerOf(conn: GroupConnection): Promise<void> | undefined {
+    return this.#owner && this.#owner !== conn ? this.#ownerDone?.promise : undefined;
+  }
+
+  prepare(sql: string): Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.clear();
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Runs a writing statement in the open group; resolves once the group is durable. */
+  async write<T>(conn: GroupConnection, run: () => T): Promise<T> {
+    const group = this.#openGroup();
+    let result: T;
+    try {
+      result = run();
+    } catch (error) {
+      // Some errors (disk full, I/O) end the transaction itself: then the whole group has failed.
+      if (!this.#db.inTransaction) this.#failGroup(group, error);
+      throw error;
+    }
+    // Inside an explicit transaction, durability is awaited once, by its commit.
+    if (conn !== this.#owner) await group.promise;
+    return result;
+  }
+
+  #openGroup(): Deferred {
+    if (this.#group) return this.#group;
+    this.#db.exec('begin immediate');
+    this.#group = deferred();
+    this.#scheduleFlush();
+    return this.#group;
+  }
+
+  #scheduleFlush(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      // An explicit transaction in progress commits with the group once it has ended.
+      if (!this.#owner) this.#flush();
+    });
+  }
+
+  #flush(): void {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = undefined;
+    try {
+      this.#db.exec('commit');
+      this.commits += 1;
+      group.resolve();
+    } catch (error) {
+      this.#failGroup(group, error);
+    }
+  }
+
+  #failGroup(group: Deferred, error: unknown): void {
+    if (this.#group === group) this.#group = undefined;
+    try {
+      if (this.#db.inTransaction) this.#db.exec('rollback');
+    } catch {
+      // The transaction is gone already.
+    }
+    group.reject(error);
+  }
+
+  #endTransaction(conn: GroupConnection): void {
+    if (this.#owner !== conn) return;
+    this.#owner = undefined;
+    const done = this.#ownerDone;
+    this.#ownerDone = undefined;
+    done?.resolve();
+    if (this.#group) this.#scheduleFlush();
+  }
+}
+
+class GroupConnection implements DatabaseConnection {
+  readonly #driver: GroupCommitSqliteDriver;
+
+  constructor(driver: GroupCommitSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    for (let blocker = this.#driver.blockerOf(this); blocker; blocker = this.#driver.blockerOf(this)) {
+      await blocker;
+    }
+    const statement = this.#driver.prepare(compiledQuery.sql);
+    const parameters = compiledQuery.parameters as unknown[];
+    if (statement.readonly) return { rows: statement.all(...parameters) as R[] };
+    if (statement.reader) {
+      // INSERT … RETURNING and the like: a write that also returns rows.
+      const rows = await this.#driver.write(this, () => statement.all(...parameters) as R[]);
+      return { rows };
+    }
+    const { changes, lastInsertRowid } = await this.#driver.write(this, () => statement.run(...parameters));
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  // biome-ignore lint/correctness/useYield: SAM never streams; Kysely's interface requires the method.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on SQLite here');
+  }
+}
+
+/** Kysely's SQLite dialect with the group-commit driver above. */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly driver: GroupCommitSqliteDriver;
+
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.driver = new GroupCommitSqliteDriver(database);
+  }
+
+  override createDriver(): Driver {
+    return this.driver;
+  }
+}

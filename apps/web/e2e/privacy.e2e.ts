@@ -1,0 +1,293 @@
+/**
+ * The privacy canary (issue #9), in a real Chromium against the real server: one unique string is typed into
+ * a step answer and an inventory entry, survives a reload, goes into both share documents and is read back
+ * by a visitor opening the links. Then the canary, the account password and the share keys are searched for
+ * in everything that left the browsers (URL, every header, body), in every byte of the server's SQLite files
+ * and every cell of its tables, in the server's log (at its most verbose level) and in the mail it sent.
+ * None may be there; controls prove each search looked at the right, non-empty material.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordPageErrors, recordTraffic } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import {
+  chooseMenuItem,
+  dialog,
+  eventually,
+  hidden,
+  newAccount,
+  signUp,
+  visible,
+} from './support/journeys.ts';
+
+const env = e2eEnvironment({ serverLogLevel: 'trace' });
+const account = newAccount('privacy', 'Quinn');
+
+/** 24 random hex characters: long enough that no ciphertext or random id contains it by chance. */
+const CANARY = `canary-${randomBytes(12).toString('hex')}`;
+const TYPED = {
+  stepAnswer: `Being found out ${CANARY} at work`,
+  who: `Landlord ${CANARY}`,
+  why: `${CANARY} kept the deposit`,
+};
+const STATUS = 'SAA 12-Step Status';
+const INVENTORIES = 'Step Four Inventories';
+
+/** What a browser sent: the request line, every header (cookies included) and the body, as bytes. */
+type Sent = { line: string; bytes: Buffer };
+
+/** Records every request of every page of a context, with all its headers and its raw body. */
+function recordAllRequests(context: BrowserContext): Promise<Sent>[] {
+  const sent: Promise<Sent>[] = [];
+  context.on('request', (request) => {
+    const line = `${request.method()} ${request.url()}`;
+    sent.push(
+      request
+        .allHeaders()
+        .catch(() => request.headers())
+        .then((headers) => ({
+          line,
+          bytes: Buffer.concat([
+            Buffer.from(`${line}\n${JSON.stringify(headers)}\n`),
+            request.postDataBuffer() ?? Buffer.alloc(0),
+          ]),
+        })),
+    );
+  });
+  return sent;
+}
+
+/**
+ * The byte patterns a text would leave behind: UTF-8 (which is also its JSON-escaped form here), UTF-16,
+ * hex, URL and form encoding, and base64 and base64url at each of the three alignments it could have inside
+ * a longer encoded value (only the characters that depend on the text alone).
+ */
+function traces(label: string, text: string): { label: string; bytes: Buffer }[] {
+  const found = new Map<string, string>();
+  const add = (form: string, value: string) => {
+    if (!found.has(value)) found.set(value, `${label} (${form})`);
+  };
+  const utf8 = Buffer.from(text, 'utf8');
+  add('UTF-8', text);
+  add('JSON', JSON.stringify(text).slice(1, -1));
+  add('URL-encoded', encodeURIComponent(text));
+  add('form-encoded', encodeURIComponent(text).replaceAll('%20', '+'));
+  add('hex', utf8.toString('hex'));
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), utf8]).toString('base64');
+    const stable = encoded.slice(Math.ceil((8 * shift) / 6), Math.floor((8 * (shift + utf8.length)) / 6));
+    add(`base64 +${shift}`, stable);
+    add(`base64url +${shift}`, stable.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  const result = [...found].map(([value, name]) => ({ label: name, bytes: Buffer.from(value, 'utf8') }));
+  result.push({ label: `${label} (UTF-16)`, bytes: Buffer.from(text, 'utf16le') });
+  return result;
+}
+
+/** Every file in the server's data directory (sam.db and its -wal, -shm or journal), as raw bytes. */
+function dataFiles(): { name: string; bytes: Buffer }[] {
+  return readdirSync(env.server.dataDir)
+    .filter((name) => statSync(join(env.server.dataDir, name)).isFile())
+    .map((name) => ({ name, bytes: readFileSync(join(env.server.dataDir, name)) }));
+}
+
+/** Every text or blob cell of every table, read through SQLite (values split over overflow pages whole). */
+function databaseCells(): { name: string; bytes: Buffer }[] {
+  const db = new Database(join(env.server.dataDir, 'sam.db'), { readonly: true, fileMustExist: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+      name: string;
+    }[];
+    return tables.map(({ name }) => {
+      const rows = db.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all() as Record<
+        string,
+        unknown
+      >[];
+      const cells = rows.flatMap((row) =>
+        Object.values(row).map((v) => (Buffer.isBuffer(v) ? v : Buffer.from(String(v ?? ''), 'utf8'))),
+      );
+      return { name: `table ${name}`, bytes: Buffer.concat(cells.flatMap((c) => [c, Buffer.from('\n')])) };
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** 'needle in place' for every needle found in any place. */
+function leaks(
+  places: { name: string; bytes: Buffer }[],
+  needles: { label: string; bytes: Buffer }[],
+): string[] {
+  return places.flatMap((place) =>
+    needles.filter((n) => place.bytes.includes(n.bytes)).map((n) => `${n.label} in ${place.name}`),
+  );
+}
+
+const bodyOf = (entry: string) => JSON.parse(entry.split('\n').slice(2).join('\n'));
+
+async function expandAll(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Expand all' }).click();
+}
+
+async function openStepThree(page: Page): Promise<void> {
+  await page.goto('/programs/saa/12-steps/step-3');
+  await visible(page.getByRole('heading', { level: 1, name: 'Step Three', exact: true }));
+}
+
+async function openInventories(page: Page) {
+  await visible(page.getByRole('heading', { level: 1, name: 'Step Four', exact: true }));
+  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
+  return visible(dialog(page, INVENTORIES));
+}
+
+const inventorySaved = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200);
+
+describe('Privacy canary', () => {
+  const links: Record<string, string> = {};
+  let mainRequests: Promise<Sent>[] = [];
+  let visitorRequests: Promise<Sent>[] = [];
+  let visitorTraffic: string[] = [];
+
+  it('carries the canary through a step answer, an inventory entry and both share documents to a visitor', async () => {
+    const page = env.page;
+    mainRequests = recordAllRequests(env.context);
+    await signUp(page, env.mail, account);
+
+    // A step answer, saved, and still there after a reload.
+    await openStepThree(page);
+    await expandAll(page);
+    const question = page.getByLabel(/^2\. What fears come up/);
+    await question.fill(TYPED.stepAnswer);
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await visible(page.getByText('Answers saved'));
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Step Three', exact: true }));
+    await expandAll(page);
+    await eventually(() => question.inputValue()).toBe(TYPED.stepAnswer);
+
+    // A resentment (who and why), saved, and still there after a reload.
+    await page.goto('/programs/saa/12-steps/step-4');
+    let inventories = await openInventories(page);
+    const panel = inventories.getByRole('tabpanel');
+    let saved = inventorySaved(page);
+    await panel.getByLabel(/^Add a resentment/).fill(TYPED.who);
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await saved;
+    await panel.getByRole('button', { name: `Edit ${TYPED.who}`, exact: true }).click();
+    const form = await visible(panel.getByRole('form', { name: 'Edit entry' }));
+    await form.getByLabel('Why I am resentful', { exact: true }).fill(TYPED.why);
+    saved = inventorySaved(page);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved;
+    await hidden(form);
+    await page.reload();
+    inventories = await openInventories(page);
+    await (await visible(panel.getByRole('button', { name: TYPED.who, exact: true }))).click();
+    await visible(panel.getByText(TYPED.why, { exact: true }));
+    await inventories.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(inventories);
+
+    // Both share documents, from the menu's Share item.
+    await chooseMenuItem(page, 'Share');
+    const share = await visible(dialog(page, 'Share'));
+    for (const [value, name] of [
+      ['12-step-status', STATUS],
+      ['step-four-inventories', INVENTORIES],
+    ] as const) {
+      await share.getByLabel('Document to share').selectOption(value);
+      await share.getByRole('button', { name: 'Create', exact: true }).click();
+      await visible(share.getByText(`Document "${name}" created successfully!`), 30_000);
+      const link = await visible(
+        share.getByRole('table').getByRole('link', { name: new RegExp(`^${name}`) }),
+      );
+      links[name] = (await link.getAttribute('href')) ?? '';
+      expect(links[name]).toMatch(/\/s\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}$/);
+    }
+    await share.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(share);
+
+    // A visitor without an account reads the canary in each document.
+    const visitor = await env.newContext();
+    visitorRequests = recordAllRequests(visitor);
+    const viewer = await visitor.newPage();
+    visitorTraffic = recordTraffic(viewer);
+    const viewerErrors = recordPageErrors(viewer);
+    const frame = viewer.frameLocator('iframe[title^="Shared document"]');
+    await viewer.goto(links[STATUS] ?? '');
+    await visible(frame.getByRole('heading', { level: 1, name: STATUS }), 15_000);
+    await visible(frame.getByText(TYPED.stepAnswer, { exact: true }));
+    await viewer.goto(links[INVENTORIES] ?? '');
+    await visible(frame.getByRole('heading', { level: 1, name: INVENTORIES }), 15_000);
+    await visible(frame.getByRole('heading', { name: TYPED.who }));
+    await visible(frame.getByText(TYPED.why, { exact: true }));
+
+    expect(viewerErrors).toEqual([]);
+    expect(env.pageErrors).toEqual([]);
+  });
+
+  it('leaves no trace of the canary or the password in requests, database files, server log or mail', async () => {
+    const base = env.server.baseUrl;
+    const sent = [...(await Promise.all(mainRequests)), ...(await Promise.all(visitorRequests))];
+    const keys = Object.values(links).map((link) => link.split('#')[1] ?? '');
+
+    // Controls: the requests carried the saves and the documents, as ciphertext.
+    const posts = (path: string) => env.traffic.filter((t) => t.startsWith(`POST ${base}${path}\n`));
+    const stepSaves = posts('/api/progress/step').map(bodyOf);
+    expect(stepSaves.some((b) => b.step_number === 3 && typeof b.data?.encryptedData === 'string')).toBe(
+      true,
+    );
+    const inventorySaves = posts('/api/save_inventory_encrypted').map(bodyOf);
+    expect(inventorySaves.filter((b) => typeof b.encryptedData === 'string').length).toBeGreaterThanOrEqual(
+      2,
+    );
+    const documents = posts('/api/share/documents').map(bodyOf);
+    expect(documents.map((d) => d.share_name).sort()).toEqual([STATUS, INVENTORIES].sort());
+    for (const d of documents) expect(d.html_content).toMatch(/^[A-Za-z0-9+/]{100,}={0,2}$/);
+    for (const link of Object.values(links)) {
+      const id = new URL(link).pathname.split('/').pop();
+      expect(visitorTraffic.some((t) => t.startsWith(`GET ${base}/api/share/public/${id}\n`))).toBe(true);
+    }
+    expect(sent.length).toBeGreaterThanOrEqual(env.traffic.length + visitorTraffic.length);
+
+    // Controls: the server's files hold this account and the documents as they were sent.
+    const files = dataFiles();
+    expect(files.map((f) => f.name)).toContain('sam.db');
+    expect(files.find((f) => f.name === 'sam.db')?.bytes.length).toBeGreaterThan(0);
+    const email = Buffer.from(account.email);
+    expect(files.some((f) => f.bytes.includes(email))).toBe(true);
+    const cells = databaseCells();
+    const allCells = Buffer.concat(cells.map((c) => c.bytes));
+    for (const d of documents) expect(allCells.includes(Buffer.from(d.html_content))).toBe(true);
+    const log = env.server.log.join('');
+    expect(log).toContain('/api/share/documents');
+    expect(log).toContain('/api/save_inventory_encrypted');
+
+    const canary = traces('canary', CANARY);
+    const password = traces('password', account.password);
+    const shareKeys = keys.map((key, i) => ({ label: `share key ${i + 1}`, bytes: Buffer.from(key) }));
+
+    // Nothing left either browser with the canary or the password in it; the share keys stayed in the fragment.
+    const requests = [
+      ...sent.map((s) => ({ name: s.line, bytes: s.bytes })),
+      ...[...env.traffic, ...visitorTraffic].map((t) => ({
+        name: t.split('\n')[0] ?? '',
+        bytes: Buffer.from(t),
+      })),
+    ];
+    expect(leaks(requests, [...canary, ...password, ...shareKeys])).toEqual([]);
+
+    // Nor does the server hold them: on disk, in its tables, in its log, or in the mail it sent.
+    const server = [
+      ...files,
+      ...cells,
+      { name: 'server log', bytes: Buffer.from(log) },
+      ...env.mail.received.map((m) => ({ name: `mail "${m.subject}"`, bytes: Buffer.from(m.raw) })),
+    ];
+    expect(leaks(server, [...canary, ...password, ...shareKeys])).toEqual([]);
+  });
+});
