@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './vite/precompress.ts';
+import { APP_SHELL, prerenderPlugin } from './vite/prerender.ts';
 import { shareViewerHtmlPlugin } from './vite/shareViewerHtml.ts';
 import { versionInfoPlugin } from './vite/versionInfo.ts';
 
@@ -16,7 +18,7 @@ export default defineConfig({
       filename: 'sw.js',
       registerType: 'autoUpdate',
       // An external registerSW.js: the server's CSP forbids inline scripts.
-      injectRegister: 'script',
+      injectRegister: 'script-defer',
       manifest: {
         name: 'SAM',
         short_name: 'SAM',
@@ -35,12 +37,14 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,md,webmanifest}'],
-        navigateFallback: 'index.html',
+        navigateFallback: APP_SHELL,
         navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
         cleanupOutdatedCaches: true,
       },
     }),
     shareViewerHtmlPlugin(),
+    prerenderPlugin(),
+    precompressPlugin(),
   ],
   resolve: {
     alias: {

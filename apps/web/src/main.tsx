@@ -1,20 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/App.tsx';
 import { takeErrorParam } from './app/startupError.ts';
+import { storedToken } from './features/auth/storedSession.ts';
 import './ui/global.css';
 
 takeErrorParam();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('SAM needs an element with id "root"');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('SAM needs an element with id "root"');
+  const app = (
+    <StrictMode>
+      <App router={await createAppRouter()} />
+    </StrictMode>
+  );
+  // The build prerendered some pages as a first-time visitor sees them (apps/web/vite/prerender.ts).
+  // In a transition, React yields to the browser while it works, so a tap is never kept waiting long.
+  startTransition(() => {
+    if (root.firstElementChild && !storedToken(localStorage)) {
+      hydrateRoot(root, app, {
+        // What this browser keeps (a returning visitor, an assessment under way) may differ from the
+        // prerendered page: React then draws the page anew, as intended.
+        onRecoverableError: (error) => console.warn('SAM drew the page anew:', error),
+      });
+    } else {
+      // Signed in: the page shows the account, not the prerendered visitor's page.
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+}
 
-// Loaded after the first render: web-vitals reads buffered entries, so nothing is missed.
-import('./features/vitals/reportWebVitals.ts')
+start()
+  // Loaded after the first render: web-vitals reads buffered entries, so nothing is missed.
+  .then(() => import('./features/vitals/reportWebVitals.ts'))
   .then(({ reportWebVitals }) => reportWebVitals())
   .catch(() => undefined);

@@ -13,9 +13,11 @@ type Props = {
 
 /** A page's heading, introduction and body, and the browser tab's title. */
 export function Page({ title, documentTitle, eyebrow, intro, children }: Props) {
-  useDocumentTitle(documentTitle ?? title);
+  const tabTitle = documentTitle ?? title;
+  useDocumentTitle(tabTitle);
   return (
-    <div className={styles.page}>
+    // The build's prerender reads the tab title from here (apps/web/vite/prerender.ts).
+    <div className={styles.page} data-document-title={tabTitle || undefined}>
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
