@@ -48,9 +48,9 @@ export interface Database {
     created_at: string;
     last_used: string;
   };
+  /** Anonymous: no account is stored with a report (migration 011). */
   web_vitals: {
     id: Generated<number>;
-    user_id: string | null;
     name: string;
     value: number;
     rating: string;

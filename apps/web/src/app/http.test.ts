@@ -35,6 +35,13 @@ describe('request', () => {
     expect(init.headers).not.toHaveProperty('authorization');
   });
 
+  it('sends an anonymous request without the stored token', async () => {
+    const d = deps(new Response(null, { status: 204 }), 'tok');
+    await request('/api/vitals', { method: 'POST', body: {}, anonymous: true }, d);
+    const [, init] = d.calls.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
   it('returns undefined for 204', async () => {
     await expect(
       request('/api/vitals', { method: 'POST', body: {} }, deps(new Response(null, { status: 204 }))),

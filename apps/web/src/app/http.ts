@@ -20,6 +20,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Survives page unload (used for web-vitals reports). */
   keepalive?: boolean;
+  /** Sent without the account's token (web-vitals reports name no one). */
+  anonymous?: boolean;
   signal?: AbortSignal;
 };
 
@@ -59,7 +61,7 @@ export async function request<T>(
   deps: Deps = defaultDeps(),
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = deps.storage?.getItem(STORAGE_KEYS.authToken);
+  const token = options.anonymous ? null : deps.storage?.getItem(STORAGE_KEYS.authToken);
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   // A body-less POST must not claim a JSON body: the server rejects an empty JSON body.

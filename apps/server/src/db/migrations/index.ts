@@ -10,6 +10,7 @@ import * as admin from './007_admin.ts';
 import * as sponsorship from './008_sponsorship.ts';
 import * as metricsIndexes from './009_metrics_indexes.ts';
 import * as metricsSummary from './010_metrics_summary.ts';
+import * as anonymousVitals from './011_anonymous_vitals.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -28,6 +29,7 @@ const ALL: Record<string, DialectMigration> = {
   '008_sponsorship': sponsorship,
   '009_metrics_indexes': metricsIndexes,
   '010_metrics_summary': metricsSummary,
+  '011_anonymous_vitals': anonymousVitals,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,7 +1,6 @@
 import { vitalBodySchema } from '@sam/core';
 import { insertVital } from '../../db/webVitals.ts';
 import type { AppDeps } from '../../deps.ts';
-import { optionalSession } from '../../http/authenticate.ts';
 import { MINUTE } from '../../http/rateLimit.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 
@@ -11,9 +10,8 @@ export function vitalsRoutes(app: ZodApp, deps: AppDeps): void {
     { bodyLimit: SMALL_BODY, schema: { tags: ['vitals'], body: vitalBodySchema } },
     async (req, reply) => {
       await deps.limiter.hit(`ip:vitals:${req.ip}`, deps.config.rateLimits.vitalsPerIp, MINUTE);
-      const session = await optionalSession(deps, req);
+      // Anonymous by design (migration 011): a token sent along is neither read nor stored.
       await insertVital(deps.db, {
-        user_id: session?.user.id ?? null,
         name: req.body.name,
         value: req.body.value,
         rating: req.body.rating,
