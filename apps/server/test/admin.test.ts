@@ -206,6 +206,10 @@ describe('metrics', () => {
         inventory(ids['admin@example.com'] as string, 'harms', 6, true),
         inventory(ids['user@example.com'] as string, 'resentments', 8, false),
         { ...inventory(ids['user@example.com'] as string, 'fears', 50, true), version: 'fears-old' },
+        // Another type under a current version's name: not anybody's current inventory.
+        { ...inventory(thirdId, 'fears', 0, true), version: 'harms-current' },
+        { ...inventory(thirdId, 'harms', 0, true), version: 'resentments-current' },
+        { ...inventory(thirdId, 'resentments', 0, true), version: 'fears-current' },
       ])
       .execute();
     for (const value of [100, 200, 300, 400]) {

@@ -1,7 +1,15 @@
-import { sql } from 'kysely';
-import type { Db } from './index.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db } from './index.ts';
 
-const CURRENT_VERSIONS = ['resentments-current', 'fears-current', 'harms-current'];
+const INVENTORY_TYPES = ['resentments', 'fears', 'harms'] as const;
+
+/** Each type's current version: a row of another type under that version name is not counted. */
+const currentInventory = (eb: ExpressionBuilder<Database, 'inventories'>) =>
+  eb.or(
+    INVENTORY_TYPES.map((type) =>
+      eb.and([eb('inventory_type', '=', type), eb('version', '=', `${type}-current`)]),
+    ),
+  );
 
 const DAY = 86_400_000;
 const n = (value: unknown) => Number(value ?? 0);
@@ -27,12 +35,18 @@ export async function userFigures(db: Db, now: number) {
   };
 }
 
+/** Distinct users as a count over a DISTINCT subquery: a walk of a user-ordered index, not a sort. */
 export async function usersWithProgress(db: Db): Promise<number> {
-  const row = await db
+  const started = db
     .selectFrom('step_progress')
-    .select(sql<number>`count(distinct user_id)`.as('users'))
+    .select('user_id')
+    .distinct()
     // A completed step always has a start date (set on its first save, required when dates are edited).
     .where('started_at', 'is not', null)
+    .as('started');
+  const row = await db
+    .selectFrom(started)
+    .select(sql<number>`count(*)`.as('users'))
     .executeTakeFirstOrThrow();
   return n(row.users);
 }
@@ -66,7 +80,7 @@ export async function inventoryFigures(db: Db) {
       sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
       sql<number | null>`max(entry_count)`.as('max_entries'),
     ])
-    .where('version', 'in', CURRENT_VERSIONS)
+    .where(currentInventory)
     .groupBy('version')
     .execute();
   return rows.map((r) => ({
@@ -79,22 +93,28 @@ export async function inventoryFigures(db: Db) {
 }
 
 export async function inventoryUserFigures(db: Db) {
+  // One row per user, type and version (the primary key): three completed current rows are all three types.
   const allThree = db
     .selectFrom('inventories')
     .select('user_id')
-    .where('version', 'in', CURRENT_VERSIONS)
+    .where(currentInventory)
     .where('completed', '=', 1)
     .groupBy('user_id')
-    .having(sql<number>`count(distinct inventory_type)`, '=', 3)
+    .having(sql<number>`count(*)`, '=', 3)
     .as('all_three');
   const completedAll = await db
     .selectFrom(allThree)
     .select(sql<number>`count(*)`.as('users'))
     .executeTakeFirstOrThrow();
-  const startedAny = await db
+  const started = db
     .selectFrom('inventories')
-    .select(sql<number>`count(distinct user_id)`.as('users'))
+    .select('user_id')
+    .distinct()
     .where('entry_count', '>', 0)
+    .as('started');
+  const startedAny = await db
+    .selectFrom(started)
+    .select(sql<number>`count(*)`.as('users'))
     .executeTakeFirstOrThrow();
   return { completedAll: n(completedAll.users), startedAny: n(startedAny.users) };
 }
