@@ -21,7 +21,17 @@ function filteredUsers(db: Db, filter: UserFilter) {
 }
 
 export async function listUsersPage(db: Db, filter: UserFilter, page: Page) {
-  const rows = await filteredUsers(db, filter)
+  // The page is found in the list-order index alone (migration 012); only its rows are then read in full.
+  const pageIds = filteredUsers(db, filter)
+    .select(['users.id', 'users.created_at', 'users.email'])
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.email')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .as('page');
+  const rows = await db
+    .selectFrom(pageIds)
+    .innerJoin('users', 'users.id', 'page.id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
       'users.email',
@@ -35,10 +45,8 @@ export async function listUsersPage(db: Db, filter: UserFilter, page: Page) {
       'users.deactivation_reason',
       sql<number>`case when profiles.user_id is null then 0 else 1 end`.as('has_profile'),
     ])
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.email')
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.email')
     .execute();
   const total = await filteredUsers(db, filter)
     .select(sql<number>`count(*)`.as('n'))

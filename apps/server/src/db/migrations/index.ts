@@ -11,6 +11,7 @@ import * as sponsorship from './008_sponsorship.ts';
 import * as metricsIndexes from './009_metrics_indexes.ts';
 import * as metricsSummary from './010_metrics_summary.ts';
 import * as anonymousVitals from './011_anonymous_vitals.ts';
+import * as userListOrder from './012_user_list_order.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -30,6 +31,7 @@ const ALL: Record<string, DialectMigration> = {
   '009_metrics_indexes': metricsIndexes,
   '010_metrics_summary': metricsSummary,
   '011_anonymous_vitals': anonymousVitals,
+  '012_user_list_order': userListOrder,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
