@@ -3,13 +3,23 @@ import type { Database, Db } from './index.ts';
 
 const INVENTORY_TYPES = ['resentments', 'fears', 'harms'] as const;
 
-/** Each type's current version: a row of another type under that version name is not counted. */
+/**
+ * Each type's current version, found through the metrics index on version; a row of another type under
+ * that version name is nobody's current inventory.
+ */
 const currentInventory = (eb: ExpressionBuilder<Database, 'inventories'>) =>
-  eb.or(
-    INVENTORY_TYPES.map((type) =>
-      eb.and([eb('inventory_type', '=', type), eb('version', '=', `${type}-current`)]),
+  eb.and([
+    eb(
+      'version',
+      'in',
+      INVENTORY_TYPES.map((type) => `${type}-current`),
     ),
-  );
+    eb.or(
+      INVENTORY_TYPES.map((type) =>
+        eb.and([eb('inventory_type', '=', type), eb('version', '=', `${type}-current`)]),
+      ),
+    ),
+  ]);
 
 const DAY = 86_400_000;
 const n = (value: unknown) => Number(value ?? 0);
