@@ -57,13 +57,16 @@ export const stepSaveBodySchema = z.object({
 });
 export type StepSaveBody = z.input<typeof stepSaveBodySchema>;
 
+/** A stored step as replies carry it: its ciphertext was checked on the way in and is not checked again. */
+const storedStepDataSchema = stepDataSchema.extend({ encryptedData: z.string().optional() });
+
 export const stepRecordSchema = z.object({
   program: z.string(),
   track: z.string(),
   step_number: z.number().int(),
   step_title: z.string(),
   completed: z.boolean(),
-  data: stepDataSchema,
+  data: storedStepDataSchema,
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   updated_at: z.string(),
