@@ -1,10 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './routes.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
 
 /**
  * The router, with the current page's code already loaded: a page the build prerendered is then taken
@@ -21,10 +16,10 @@ export async function createAppRouter(): Promise<DataRouter> {
   return createBrowserRouter(routes);
 }
 
+/**
+ * The app. TanStack Query's provider sits around the parts that read server state, each loaded with it
+ * (lazyServerState.tsx), so visitors' pages do not download the query library.
+ */
 export function App({ router }: { router: DataRouter }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,7 +1,7 @@
 import { CRISIS_LINES } from '@sam/core';
 import { Link } from 'react-router';
 import { useVersionInfo } from '../features/about/useVersionInfo.ts';
-import { useSession } from '../features/auth/index.ts';
+import { useSession } from '../features/auth/sessionContext.ts';
 import styles from './Footer.module.css';
 import { useShellDialogs } from './shellDialogs.tsx';
 

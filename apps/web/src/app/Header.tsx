@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuthDialogs, useSession } from '../features/auth/index.ts';
+import { useAuthDialogs } from '../features/auth/authDialogsContext.ts';
+import { useSession } from '../features/auth/sessionContext.ts';
 import { Button } from '../ui/Button.tsx';
-import { lazyNamed } from '../ui/lazyNamed.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './Header.module.css';
+import { lazyServerState } from './lazyServerState.tsx';
 
-// Only signed-in people see the menu (and load its dropdown code).
-const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
+// Only signed-in people see the menu (and load its dropdown code; Logout clears the query cache).
+const UserMenu = lazyServerState(() => import('./UserMenu.tsx'), 'UserMenu');
 
 export function Header() {
   const { user } = useSession();

@@ -1,4 +1,6 @@
-import { AuthDialogsProvider, DataKeyProvider, SessionProvider } from '../features/auth/index.ts';
+import { AuthDialogsProvider } from '../features/auth/AuthDialogsProvider.tsx';
+import { DataKeyProvider } from '../features/auth/DataKeyProvider.tsx';
+import { SessionProvider } from '../features/auth/SessionProvider.tsx';
 import { DialogProvider } from '../ui/dialogs/index.ts';
 import { Shell } from './Shell.tsx';
 import { StartupGate } from './StartupGate.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useSession } from '../features/auth/index.ts';
+import { useSession } from '../features/auth/sessionContext.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { takeStartupErrorMessage } from './startupError.ts';
 

@@ -6,9 +6,10 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import type { ProgramLandingPage as LandingPage } from '../features/programs/ProgramLandingPage.tsx';
-import { PROGRAMS } from '../features/programs/programs.ts';
+import { PROGRAM_INITIALS } from '../features/programs/programInitials.ts';
 import { STEP_NUMBERS } from '../features/steps/steps.ts';
 import { pageTrail, programsTrail, programTrail, stepListTrail, stepTrail } from './breadcrumbs.ts';
+import { withServerState } from './lazyServerState.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 /**
@@ -17,6 +18,13 @@ import { RootLayout } from './RootLayout.tsx';
  */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A screen that reads server state: it loads with TanStack Query and renders inside its provider. */
+function serverScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({
+    Component: await withServerState(async () => (await load())[name] as ComponentType),
+  });
 }
 
 type LandingProgramId = ComponentProps<typeof LandingPage>['programId'];
@@ -28,14 +36,14 @@ function landingPage(programId: LandingProgramId) {
   };
 }
 
-const otherPrograms: RouteObject[] = PROGRAMS.flatMap((program) =>
-  program.id === 'saa'
+const otherPrograms: RouteObject[] = Object.entries(PROGRAM_INITIALS).flatMap(([id, initials]) =>
+  id === 'saa'
     ? []
     : [
         {
-          path: `programs/${program.id}`,
-          lazy: landingPage(program.id),
-          handle: programTrail(program.initials, program.id),
+          path: `programs/${id}`,
+          lazy: landingPage(id as LandingProgramId),
+          handle: programTrail(initials, id),
         },
       ],
 );
@@ -43,7 +51,9 @@ const otherPrograms: RouteObject[] = PROGRAMS.flatMap((program) =>
 const stepPages: RouteObject[] = STEP_NUMBERS.map((step) => ({
   path: `programs/saa/12-steps/step-${step}`,
   lazy: async () => {
-    const { StepPage } = await import('../features/steps/StepPage.tsx');
+    const StepPage = await withServerState(
+      async () => (await import('../features/steps/StepPage.tsx')).StepPage,
+    );
     return { element: <StepPage key={step} step={step} /> };
   },
   handle: stepTrail(step),
@@ -67,12 +77,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding',
-        lazy: screen(() => import('../features/onboarding/OnboardingPage.tsx'), 'OnboardingPage'),
+        lazy: serverScreen(() => import('../features/onboarding/OnboardingPage.tsx'), 'OnboardingPage'),
         handle: pageTrail('Choose a Program', '/onboarding'),
       },
       {
         path: 'recovery-programs',
-        lazy: screen(() => import('../features/programs/RecoveryProgramsPage.tsx'), 'RecoveryProgramsPage'),
+        lazy: serverScreen(
+          () => import('../features/programs/RecoveryProgramsPage.tsx'),
+          'RecoveryProgramsPage',
+        ),
         handle: programsTrail(),
       },
       {
@@ -83,18 +96,18 @@ export const routes: RouteObject[] = [
       ...otherPrograms,
       {
         path: 'programs/saa/12-steps',
-        lazy: screen(() => import('../features/steps/StepListPage.tsx'), 'StepListPage'),
+        lazy: serverScreen(() => import('../features/steps/StepListPage.tsx'), 'StepListPage'),
         handle: stepListTrail(),
       },
       ...stepPages,
       {
         path: 'admin',
-        lazy: screen(() => import('../features/admin/AdminPage.tsx'), 'AdminPage'),
+        lazy: serverScreen(() => import('../features/admin/AdminPage.tsx'), 'AdminPage'),
         handle: pageTrail('Admin', '/admin'),
       },
       {
         path: 'invite',
-        lazy: screen(() => import('../features/invite/InvitePage.tsx'), 'InvitePage'),
+        lazy: serverScreen(() => import('../features/invite/InvitePage.tsx'), 'InvitePage'),
         handle: pageTrail('Invitation', '/invite'),
       },
       {
@@ -105,7 +118,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: screen(() => import('../features/auth/SignupPage.tsx'), 'SignupPage') },
       {
         path: 'profile',
-        lazy: screen(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage'),
+        lazy: serverScreen(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage'),
         handle: pageTrail('Profile', '/profile'),
       },
       { path: '*', element: <HomePage /> },

@@ -1,14 +1,18 @@
 import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
-import { lazyNamed } from '../ui/lazyNamed.ts';
 import { crumbsOf, pageLabel } from './breadcrumbs.ts';
+import { lazyServerState } from './lazyServerState.tsx';
 
-const AboutDialog = lazyNamed(() => import('../features/about/AboutDialog.tsx'), 'AboutDialog');
-const PrivacyDialog = lazyNamed(() => import('../features/about/PrivacyDialog.tsx'), 'PrivacyDialog');
-const BackupDialog = lazyNamed(() => import('../features/backup/BackupDialog.tsx'), 'BackupDialog');
-const FeedbackDialog = lazyNamed(() => import('../features/feedback/FeedbackDialog.tsx'), 'FeedbackDialog');
-const ProfileDialog = lazyNamed(() => import('../features/profile/ProfileDialog.tsx'), 'ProfileDialog');
-const ShareDialog = lazyNamed(() => import('../features/share/ShareDialog.tsx'), 'ShareDialog');
+// Each reads server state (the About and Privacy dialogs their content files).
+const AboutDialog = lazyServerState(() => import('../features/about/AboutDialog.tsx'), 'AboutDialog');
+const PrivacyDialog = lazyServerState(() => import('../features/about/PrivacyDialog.tsx'), 'PrivacyDialog');
+const BackupDialog = lazyServerState(() => import('../features/backup/BackupDialog.tsx'), 'BackupDialog');
+const FeedbackDialog = lazyServerState(
+  () => import('../features/feedback/FeedbackDialog.tsx'),
+  'FeedbackDialog',
+);
+const ProfileDialog = lazyServerState(() => import('../features/profile/ProfileDialog.tsx'), 'ProfileDialog');
+const ShareDialog = lazyServerState(() => import('../features/share/ShareDialog.tsx'), 'ShareDialog');
 
 export type ShellDialogName = 'about' | 'privacy' | 'profile' | 'backup' | 'share' | 'feedback';
 

@@ -1,12 +1,31 @@
 import type { VersionInfo } from '@sam/core';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { FALLBACK_VERSION_INFO, fetchVersionInfo } from './api.ts';
 
+/** Fetched once per page load and shared by the footer and the About dialog. */
+let versionInfo: Promise<VersionInfo> | null = null;
+let fetched: VersionInfo | null = null;
+
+/**
+ * The deployed version (GET /version-info.json): the fallback until it arrives. A plain hook rather than a
+ * query: the footer shows it on every page, and visitors' pages do not load TanStack Query.
+ */
 export function useVersionInfo(): VersionInfo {
-  const { data } = useQuery({
-    queryKey: ['version-info'],
-    queryFn: fetchVersionInfo,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data ?? FALLBACK_VERSION_INFO;
+  // The first render of the page (hydrating the prerendered footer) always shows the fallback.
+  const [info, setInfo] = useState(() => fetched ?? FALLBACK_VERSION_INFO);
+  useEffect(() => {
+    let current = true;
+    // fetchVersionInfo never fails: on any error it gives the fallback.
+    versionInfo ??= fetchVersionInfo().then((reply) => {
+      fetched = reply;
+      return reply;
+    });
+    void versionInfo.then((reply) => {
+      if (current) setInfo(reply);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return info;
 }

@@ -7,13 +7,13 @@ import {
   ASSESSMENT_MODULES,
   type AssessmentModule,
   type AssessmentState,
-  assessmentStateSchema,
   countYes,
   isAreaComplete,
   LEVEL_A_QUESTIONS,
   type ModuleId,
   nextAreaIndex,
   orderedSelection,
+  readAssessmentState,
   stageAfterLevelA,
   storedAreaAnswers,
 } from '@sam/core';
@@ -216,9 +216,8 @@ export function loadAssessment(storage: Pick<Storage, 'getItem'> | undefined): A
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return initialAssessment();
-    const parsed = assessmentStateSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return initialAssessment();
-    const state: AssessmentState = parsed.data;
+    const state = readAssessmentState(JSON.parse(raw));
+    if (!state) return initialAssessment();
     // A place that no longer exists (the areas changed) falls back to the area choice.
     if (state.currentStep === 'questions' && !currentArea(state)) return { ...state, currentStep: 'modules' };
     return state;

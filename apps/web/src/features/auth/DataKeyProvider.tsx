@@ -2,19 +2,15 @@ import type { KeyRecord } from '@sam/core';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../app/http.ts';
-import {
-  CryptoError,
-  loadDataKey,
-  openAccountKey,
-  type RewrappedKey,
-  saveDataKey,
-} from '../../crypto/index.ts';
+import { CryptoError, type RewrappedKey } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { lazyNamed } from '../../ui/lazyNamed.ts';
 import { keysApi } from './api.ts';
 import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
 import { useSession } from './sessionContext.ts';
 import type { SignInResult } from './signIn.ts';
+
+const keyCrypto = () => import('./dataKeyCrypto.ts');
 
 const RecoverDataDialog = lazyNamed(() => import('./RecoverDataDialog.tsx'), 'RecoverDataDialog');
 const RecoveryCodeDialog = lazyNamed(() => import('./RecoveryCodeDialog.tsx'), 'RecoveryCodeDialog');
@@ -36,9 +32,9 @@ type Pending =
 
 async function keepInBrowser(userId: string, key: CryptoKey): Promise<void> {
   // Without IndexedDB (some private windows) the key still works for this page's lifetime.
-  await saveDataKey(userId, key).catch((error) =>
-    console.warn('Could not keep the data key in this browser', error),
-  );
+  await keyCrypto()
+    .then(({ saveDataKey }) => saveDataKey(userId, key))
+    .catch((error) => console.warn('Could not keep the data key in this browser', error));
 }
 
 /** Holds the user's data key and runs the dialogs that open, create or recover it. */
@@ -71,6 +67,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
       autoPrompted.current = true;
       setStatus('opening');
       try {
+        const { openAccountKey } = await keyCrypto();
         const result = await openAccountKey({ crypto: globalThis.crypto, userId: forUser, kek, keysApi });
         let opened: CryptoKey;
         let newCode: string | null = null;
@@ -136,7 +133,8 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     if (opening.current) return;
     let current = true;
     setStatus('loading');
-    loadDataKey(userId)
+    keyCrypto()
+      .then(({ loadDataKey }) => loadDataKey(userId))
       .catch(() => null)
       .then((found) => {
         if (!current || opening.current) return;

@@ -1,9 +1,10 @@
 import type { SessionReply, SessionUser } from '@sam/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { clearDataKeys } from '../../crypto/index.ts';
 import { authApi } from './api.ts';
 import { SessionContext, type SessionStatus } from './sessionContext.ts';
 import { clearSession, saveSession, saveUser, storedToken } from './storedSession.ts';
+
+const loadKeyCrypto = () => import('./dataKeyCrypto.ts');
 
 type State = { status: SessionStatus; user: SessionUser | null };
 
@@ -20,6 +21,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!storedToken(localStorage)) return;
     let cancelled = false;
+    // A session needs its data key next: that code loads while the session is checked.
+    void loadKeyCrypto().catch(() => undefined);
     authApi
       .whoami()
       .then((user) => {
@@ -31,7 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => {
         if (cancelled) return;
         clearSession(localStorage);
-        clearDataKeys().catch(() => undefined);
+        loadKeyCrypto()
+          .then(({ clearDataKeys }) => clearDataKeys())
+          .catch(() => undefined);
         setState({ status: 'signed-out', user: null });
       });
     return () => {

@@ -1,6 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
-import { createDataCipher, type DataCipher } from '../../crypto/index.ts';
-import { useSession } from './sessionContext.ts';
+import { createContext, useContext } from 'react';
 
 /**
  * signed-out: no user. loading: looking for the key in this browser. locked: signed in, but this browser
@@ -23,23 +21,4 @@ export function useDataKey(): DataKeyState {
   const state = useContext(DataKeyContext);
   if (!state) throw new Error('useDataKey must be used inside <DataKeyProvider>');
   return state;
-}
-
-/**
- * What private features use: `cipher` encrypts and decrypts the user's data (null until the key is
- * ready); `requestUnlock` asks for the password when this browser does not have the key.
- */
-export function useDataCipher(): {
-  status: DataKeyStatus;
-  cipher: DataCipher | null;
-  requestUnlock(): Promise<boolean>;
-} {
-  const { status, key, requestUnlock } = useDataKey();
-  const { user } = useSession();
-  const userId = user?.sub ?? null;
-  const cipher = useMemo(
-    () => (key && userId ? createDataCipher(globalThis.crypto, key, userId) : null),
-    [key, userId],
-  );
-  return { status, cipher, requestUnlock };
 }

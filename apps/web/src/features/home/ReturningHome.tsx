@@ -1,7 +1,8 @@
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { setHasAccountFlag, useAuthDialogs } from '../auth/index.ts';
+import { useAuthDialogs } from '../auth/authDialogsContext.ts';
+import { setHasAccountFlag } from '../auth/storedSession.ts';
 import styles from './home.module.css';
 import { SmallExploreCards } from './SmallExploreCards.tsx';
 

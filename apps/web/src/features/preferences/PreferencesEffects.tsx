@@ -1,10 +1,12 @@
-import { isTrackedPage, onboardingSave, pageTitleFrom } from '@sam/core';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../auth/index.ts';
+import { isTrackedPage, pageTitleFrom } from '@sam/core';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { lazyServerState } from '../../app/lazyServerState.tsx';
+import { useSession } from '../auth/sessionContext.ts';
 import { recordVisit } from './lastVisit.ts';
-import { takePendingChoice } from './pendingChoice.ts';
-import { useFetchPreferences, useSavePreferences } from './usePreferences.ts';
+
+// It reads and saves preferences, so it loads with the query client, and only for a signed-in user.
+const PendingChoiceSaver = lazyServerState(() => import('./PendingChoiceSaver.tsx'), 'PendingChoiceSaver');
 
 /**
  * Mounted once in the shell, for a signed-in user: records the last page visit (every page except /,
@@ -14,11 +16,6 @@ export function PreferencesEffects() {
   const { user } = useSession();
   const userId = user?.sub ?? null;
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const fetchPreferences = useFetchPreferences();
-  const save = useSavePreferences();
-  const saveRef = useRef(save.mutateAsync);
-  saveRef.current = save.mutateAsync;
 
   useEffect(() => {
     if (!userId || !isTrackedPage(pathname)) return;
@@ -37,21 +34,10 @@ export function PreferencesEffects() {
     return () => observer.disconnect();
   }, [userId, pathname, search]);
 
-  useEffect(() => {
-    if (!userId) return;
-    const pending = takePendingChoice(sessionStorage);
-    if (!pending) return;
-    void (async () => {
-      try {
-        const existing = await fetchPreferences(userId);
-        const body = onboardingSave(existing, pending.choice, pending.recommended);
-        if (body) await saveRef.current(body);
-      } catch (error) {
-        console.error('Failed to save program preferences', error);
-      }
-      if (window.location.pathname === '/onboarding') navigate('/');
-    })();
-  }, [userId, fetchPreferences, navigate]);
-
-  return null;
+  if (!userId) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingChoiceSaver userId={userId} />
+    </Suspense>
+  );
 }

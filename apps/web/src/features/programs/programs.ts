@@ -1,3 +1,5 @@
+import { PROGRAM_INITIALS } from './programInitials.ts';
+
 /** The eight fellowships SAM lists (spec part 1 §1), in the spec's order. Descriptions are SAM's own words. */
 export type ProgramId = 'saa' | 'aa' | 'na' | 'oa' | 'ga' | 'da' | 'coda' | 'ca';
 
@@ -53,7 +55,7 @@ export const SAA_TOOLS: readonly ProgramTool[] = [
 export const PROGRAMS: readonly Program[] = [
   {
     id: 'saa',
-    initials: 'SAA',
+    initials: PROGRAM_INITIALS.saa,
     name: 'SAA - Sex Addicts Anonymous',
     fullName: 'Sex Addicts Anonymous',
     description:
@@ -71,7 +73,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'aa',
-    initials: 'AA',
+    initials: PROGRAM_INITIALS.aa,
     name: 'AA - Alcoholics Anonymous',
     fullName: 'Alcoholics Anonymous',
     description: 'The first twelve-step fellowship, for anyone who has a desire to stop drinking.',
@@ -87,7 +89,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'na',
-    initials: 'NA',
+    initials: PROGRAM_INITIALS.na,
     name: 'NA - Narcotics Anonymous',
     fullName: 'Narcotics Anonymous',
     description: 'For people recovering from addiction to drugs of any kind, including alcohol.',
@@ -102,7 +104,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'oa',
-    initials: 'OA',
+    initials: PROGRAM_INITIALS.oa,
     name: 'OA - Overeaters Anonymous',
     fullName: 'Overeaters Anonymous',
     description: 'For people recovering from compulsive eating and other troubled relationships with food.',
@@ -117,7 +119,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'ga',
-    initials: 'GA',
+    initials: PROGRAM_INITIALS.ga,
     name: 'GA - Gamblers Anonymous',
     fullName: 'Gamblers Anonymous',
     description: 'For people who want to stop gambling and repair what gambling has cost them.',
@@ -133,7 +135,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'da',
-    initials: 'DA',
+    initials: PROGRAM_INITIALS.da,
     name: 'DA - Debtors Anonymous',
     fullName: 'Debtors Anonymous',
     description: 'For people recovering from compulsive debting and other painful patterns with money.',
@@ -148,7 +150,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'coda',
-    initials: 'CoDA',
+    initials: PROGRAM_INITIALS.coda,
     name: 'CoDA - Co-Dependents Anonymous',
     fullName: 'Co-Dependents Anonymous',
     description: 'For people who want healthy, loving relationships, free of codependent patterns.',
@@ -163,7 +165,7 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'ca',
-    initials: 'CA',
+    initials: PROGRAM_INITIALS.ca,
     name: 'CA - Cocaine Anonymous',
     fullName: 'Cocaine Anonymous',
     description: 'For people recovering from addiction to cocaine and all other mind-altering substances.',
