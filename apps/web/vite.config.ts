@@ -63,7 +63,7 @@ export default defineConfig({
       },
       output: {
         // Libraries change less often than SAM: separate chunks stay cached across releases.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '../app/routes.tsx';
 
-/** The HTML a visitor's first paint shows for `path`, rendered at build time (see prerender.mjs). */
+/** The HTML a visitor's first paint shows for `path`, rendered at build time (apps/web/vite/prerender.ts). */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -12,9 +11,7 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
 }
