@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRoleByEmail } from '../src/db/users.ts';
+import { rowsMentioning, snapshot } from './abuse/dbSnapshot.ts';
 import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 const DAY = 86_400_000;
@@ -298,10 +299,19 @@ describe('user management', () => {
       deactivation_reason: 'Asked to leave',
       deactivated_at: expect.any(String),
     });
+    await post(t, '/api/feedback', { feedbackType: 'Idea', feedbackText: 'More prayers please' }, user);
     expect((await send('DELETE', '/api/admin/users/user@example.com')).statusCode).toBe(200);
     expect(
       await t.db.selectFrom('users').select('email').where('email', '=', 'user@example.com').execute(),
     ).toEqual([]);
+    // Nothing names the deleted account any more, the admin log included.
+    expect(rowsMentioning(await snapshot(t.db, { counters: true }), ['user@example.com'])).toEqual([]);
+    const logged = await t.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('action', '=', 'user.delete')
+      .execute();
+    expect(logged).toMatchObject([{ target: 'deleted account', admin_email: 'admin@example.com' }]);
     expect((await send('DELETE', '/api/admin/users/user@example.com')).statusCode).toBe(404);
     expect(
       (await send('PUT', '/api/admin/users/user@example.com/status', { status: 'bogus' })).statusCode,

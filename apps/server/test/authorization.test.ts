@@ -85,7 +85,6 @@ const ACCESS: Record<string, Access> = {
   'POST /api/sponsorship/email-change': 'self',
   'POST /api/sponsorship/rate-limit/check': 'self',
   'POST /api/sponsorship/audit/log': 'self',
-  'GET /api/sponsorship/audit/log': 'self',
   'GET /api/sponsorship/stats': 'self',
   'GET /api/admin/feedback': 'admin',
   'POST /api/admin/feedback/{id}/review': 'admin',

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRoleByEmail } from '../src/db/users.ts';
+import { difference, type Snapshot, snapshot } from './abuse/dbSnapshot.ts';
 import { AUTH_VALUE, get, KDF, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -65,52 +67,218 @@ describe('/api/profile', () => {
 });
 
 describe('DELETE /api/account', () => {
-  it('needs the typed e-mail, then removes every row of the user and nobody else', async () => {
-    await post(t, '/api/profile', {}, token);
-    await post(t, '/api/user/keys', KEY, token);
-    await post(
-      t,
-      '/api/progress/step',
-      {
-        program: 'SAA',
-        track: '12-steps',
-        step_number: 1,
-        completed: false,
-        data: { actions: [{ id: 1, completed: true }], encrypted: false },
-      },
-      token,
-    );
-    await post(t, '/api/feedback', { locationInApp: 'Home', feedbackText: 'Thanks' }, token);
-    const other = await newUser(t, 'stays@example.com');
+  const OTHER = 'stays@example.com';
+  const S = '/api/sponsorship';
+  /** Tables that never hold a person: the server secret, anonymous vitals, and step figures (sums). */
+  const ANONYMOUS_TABLES = ['app_settings', 'step_figures', 'web_vitals'];
 
+  /** The token in the newest invitation mail to an address. */
+  const mailedToken = (email: string) =>
+    [...t.mailbox]
+      .reverse()
+      .find((m) => m.to === email && m.text.includes('/invite?token='))
+      ?.text.match(/\/invite\?token=([A-Za-z0-9_.-]+)/)?.[1] ?? '';
+
+  const ok = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
+    const reply = await res;
+    expect(reply.statusCode, `${what}: ${reply.body}`).toBe(200);
+    return JSON.parse(reply.body);
+  };
+
+  it('needs the typed e-mail, and changes nothing without it', async () => {
+    await post(t, '/api/profile', {}, token);
+    const before = await snapshot(t.db, { counters: true });
     const wrong = await send('DELETE', '/api/account', { email: 'someone@example.com' });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('email_mismatch');
+    expect(difference(before, await snapshot(t.db, { counters: true }))).toEqual([]);
     expect((await get(t, '/api/whoami', token)).statusCode).toBe(200);
+  });
+
+  it('removes every row of the user and every mention of them, in every table, and nobody else’s rows', async () => {
+    const other = await newUser(t, OTHER, 'Casey');
+    await setRoleByEmail(t.db, OTHER, 'admin', Date.now());
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', EMAIL)
+      .executeTakeFirstOrThrow();
+
+    // Everything the user can write.
+    await ok(
+      post(t, '/api/profile', { bio: 'One day at a time.', date_display_opted_out: true }, token),
+      'profile',
+    );
+    await ok(post(t, '/api/user/keys', KEY, token), 'key record');
+    await ok(post(t, '/api/progress/program', { program: 'SAA' }, token), 'program');
+    await ok(post(t, '/api/progress/track', { program: 'SAA', track: '12-steps' }, token), 'track');
+    await ok(
+      post(
+        t,
+        '/api/progress/step',
+        {
+          program: 'SAA',
+          track: '12-steps',
+          step_number: 1,
+          completed: false,
+          data: { actions: [{ id: 1, completed: true }], encryptedData: 'c2VjcmV0', encrypted: true },
+        },
+        token,
+      ),
+      'step',
+    );
+    await ok(
+      post(
+        t,
+        '/api/progress/status',
+        {
+          program: 'SAA',
+          track: '12-steps',
+          status_note: 'Working Step One',
+          progress_milestone: 'step1_in_progress',
+        },
+        token,
+      ),
+      'status update',
+    );
+    await ok(
+      post(
+        t,
+        '/api/save_inventory_encrypted',
+        {
+          inventory_type: 'resentments',
+          version: 'current',
+          items: [],
+          encryptedData: 'aW52ZW50b3J5',
+          encrypted: true,
+          entry_count: 1,
+        },
+        token,
+      ),
+      'inventory',
+    );
+    await ok(
+      post(t, '/api/user/program-preferences', { selectedPrograms: ['saa'], primaryProgram: 'saa' }, token),
+      'program preferences',
+    );
+    await ok(
+      post(
+        t,
+        '/api/share/documents',
+        {
+          share_name: 'My steps',
+          document_type: '12-step-status',
+          html_content: Buffer.from('a shared document, encrypted').toString('base64'),
+          owner_key: KEY.encryptedKey,
+        },
+        token,
+      ),
+      'share document',
+    );
+    await ok(post(t, '/api/feedback', { locationInApp: 'Home', feedbackText: 'Thanks' }, token), 'feedback');
+
+    // Sponsorship: a relationship, invitations received and sent, a report and audit entries.
+    const accepted = await ok(
+      post(t, `${S}/invitations`, { inviteeEmail: EMAIL, program: 'SAA', role: 'sponsor' }, other),
+      'invite',
+    );
+    const respond = { invitationId: accepted.id, token: mailedToken(EMAIL), accept: true };
+    await ok(post(t, `${S}/invitations/respond`, respond, token), 'accept');
+    const received = await ok(
+      post(t, `${S}/invitations`, { inviteeEmail: EMAIL, program: 'AA', role: 'sponsee' }, other),
+      'received invitation',
+    );
+    await ok(
+      post(
+        t,
+        `${S}/invitations/report`,
+        { invitationId: received.id, issueType: 'other', description: 'x' },
+        token,
+      ),
+      'report',
+    );
+    await ok(
+      post(t, `${S}/invitations`, { inviteeEmail: OTHER, program: 'NA', role: 'sponsee' }, token),
+      'sent',
+    );
+    await ok(
+      post(
+        t,
+        `${S}/invitations`,
+        { inviteeEmail: 'stranger@example.com', program: 'SAA', role: 'sponsor' },
+        token,
+      ),
+      'sent to a stranger',
+    );
+    await ok(
+      post(t, `${S}/audit/log`, { action: 'tab.opened', details: { where: 'profile' } }, token),
+      'audit',
+    );
+    const note = { about: 'Profile@Example.com', account: id, program: 'SAA' };
+    await ok(post(t, `${S}/audit/log`, { action: 'note.kept', details: note }, other), 'other audit');
+
+    // Codes, throttle windows and an admin action naming the user.
+    await ok(post(t, '/api/auth/forgot-password', { email: EMAIL }), 'forgot');
+    expect((await post(t, '/api/auth/login', { email: EMAIL, password: 'd3Jvbmc=' })).statusCode).toBe(401);
+    const admin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${EMAIL}/status`,
+      payload: { status: 'test' },
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+
+    const mentions = (snap: Snapshot) =>
+      [...snap].flatMap(([table, rows]) =>
+        rows
+          .filter((row) => row.includes(id) || row.toLowerCase().includes(EMAIL))
+          .map((row) => `${table} ${row}`),
+      );
+    const before = await snapshot(t.db, { counters: true });
+    const naming = new Set(mentions(before).map((row) => row.split(' ')[0]));
+    // The test reaches every table that can hold a person: a new one must be added above (and to deletion).
+    expect([...naming].sort()).toEqual(
+      [...before.keys()].filter((table) => !ANONYMOUS_TABLES.includes(table)),
+    );
 
     const done = await send('DELETE', '/api/account', { email: 'Profile@Example.com' });
     expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Your account and everything in it have been deleted.');
     expect(done.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await get(t, '/api/whoami', token)).statusCode).toBe(401);
-    for (const table of [
-      'users',
-      'sessions',
-      'user_keys',
-      'step_progress',
-      'profiles',
-      'auth_codes',
-      'feedback',
-    ] as const) {
-      const rows = await t.db.selectFrom(table).selectAll().execute();
+
+    const after = await snapshot(t.db, { counters: true });
+    expect(mentions(after)).toEqual([]);
+    // Everyone else's rows are untouched (the step figures are sums over everyone's steps).
+    for (const [table, rows] of before) {
+      if (table === 'step_figures') continue;
+      const kept = new Set(after.get(table));
+      const untouched = rows.filter((row) => !row.includes(id) && !row.toLowerCase().includes(EMAIL));
       expect(
-        rows.every((r) => !JSON.stringify(r).includes(EMAIL)),
+        untouched.filter((row) => !kept.has(row)),
         table,
-      ).toBe(true);
+      ).toEqual([]);
     }
-    expect(await t.db.selectFrom('step_progress').selectAll().execute()).toEqual([]);
-    expect(await t.db.selectFrom('feedback').select(['user_id', 'user_email']).execute()).toEqual([
-      { user_id: null, user_email: 'deleted account' },
-    ]);
+    // Other people's audit entries stay, without the deleted account in them.
+    const entries = (await ok(post(t, `${S}/audit/log?limit=50`, {}, other), 'read audit')).entries;
+    expect(entries.find((e: { action: string }) => e.action === 'note.kept').details).toEqual({
+      about: 'deleted account',
+      account: 'deleted account',
+      program: 'SAA',
+    });
+    const adminAudit = await t.db.selectFrom('admin_audit').select(['action', 'target']).execute();
+    expect(adminAudit).toEqual([{ action: 'user.status', target: 'deleted account' }]);
     expect((await get(t, '/api/whoami', other)).statusCode).toBe(200);
+    expect((await get(t, `${S}/invitations`, other)).json().invitations).toEqual([]);
+
+    // A new account with the same address starts empty: no invitation addressed to the old one.
+    const again = await newUser(t, EMAIL, 'Jordan');
+    expect((await get(t, `${S}/invitations`, again)).json().invitations).toEqual([]);
+    expect((await get(t, `${S}/stats`, again)).json()).toMatchObject({
+      pendingReceived: 0,
+      activeRelationships: 0,
+    });
+    expect((await get(t, '/api/profile', again)).statusCode).toBe(404);
   });
 });
 

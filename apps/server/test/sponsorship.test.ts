@@ -144,7 +144,7 @@ describe('creating and reading invitations', () => {
     const none = await invite('');
     expect(none.statusCode).toBe(401);
     expect(none.json().detail).toBe('No authentication token found');
-    for (const url of [`${S}/invitations`, `${S}/relationships`, `${S}/stats`, `${S}/audit/log`]) {
+    for (const url of [`${S}/invitations`, `${S}/relationships`, `${S}/stats`]) {
       expect((await get(t, url)).statusCode).toBe(401);
     }
     expect(await t.db.selectFrom('sponsorship_invitations').selectAll().execute()).toHaveLength(1);
@@ -377,6 +377,62 @@ describe('cancel and resend', () => {
   });
 });
 
+describe('when the invitation mail cannot be sent', () => {
+  /** Makes the mailer fail (as an unreachable SMTP server does) until the returned function is called. */
+  function breakMailer(): () => void {
+    const mailer = t.deps.mailer as { send: (typeof t.deps.mailer)['send'] };
+    const working = mailer.send;
+    mailer.send = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+    };
+    return () => {
+      mailer.send = working;
+    };
+  }
+  const invitationRows = () => t.db.selectFrom('sponsorship_invitations').selectAll().execute();
+  const auditActions = async () =>
+    (await t.db.selectFrom('sponsorship_audit').select('action').execute()).map((r) => r.action);
+
+  it('does not create the invitation, and says so clearly', async () => {
+    const repair = breakMailer();
+    const res = await invite(alice);
+    repair();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: M.mailFailed, code: 'mail_failed' });
+    expect(await invitationRows()).toEqual([]);
+    expect(await auditActions()).toEqual([]);
+    expect((await invite(alice)).statusCode).toBe(200);
+  });
+
+  it('leaves a resent invitation as it was: the old link works and the cooldown has not started', async () => {
+    const { id, token } = await sendInvitation();
+    t.advance(24 * HOUR);
+    const before = await invitationRows();
+    const sent = t.mailbox.length;
+
+    const repair = breakMailer();
+    const failed = await put(`${S}/invitations/${id}/resend`, undefined, alice);
+    repair();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ detail: M.mailFailed, code: 'mail_failed' });
+    expect(await invitationRows()).toEqual(before);
+    expect(t.mailbox.length).toBe(sent);
+    expect(await auditActions()).toEqual(['invitation.created']);
+    expect((await get(t, `${S}/invitations/token/${token}`)).statusCode).toBe(200);
+    expect((await get(t, `${S}/invitations/${id}`, alice)).json()).toMatchObject({
+      canResend: true,
+      resendAvailableAt: before[0] && new Date(before[0].last_sent_at + 24 * HOUR).toISOString(),
+    });
+
+    // Trying again once the mail server is back works at once.
+    const resent = await put(`${S}/invitations/${id}/resend`, undefined, alice);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ canResend: false });
+    expect(mailedToken(B)).not.toBe(token);
+    expect((await get(t, `${S}/invitations/token/${token}`)).json().code).toBe('token_replaced');
+  });
+});
+
 describe('active relationship limit', () => {
   it('allows the 5th relationship and refuses the 6th, for both people', async () => {
     const sponsees: { token: string; id: string; session: string }[] = [];
@@ -604,7 +660,7 @@ describe('helper routes', () => {
     expect(other.json().code).toBe('not_you');
   });
 
-  it('writes and reads the caller’s own audit entries', async () => {
+  it('writes with POST /audit/log and an action, and reads the caller’s own entries without one', async () => {
     await sendInvitation();
     const logged = await post(
       t,
@@ -613,7 +669,7 @@ describe('helper routes', () => {
       alice,
     );
     expect(logged.json()).toEqual({ message: 'Logged' });
-    const entries = (await get(t, `${S}/audit/log?limit=1`, alice)).json().entries;
+    const entries = (await post(t, `${S}/audit/log?limit=1`, {}, alice)).json().entries;
     expect(entries).toEqual([
       expect.objectContaining({
         action: 'invite_page.viewed',
@@ -621,14 +677,52 @@ describe('helper routes', () => {
         timestamp: '2026-11-22T10:00:00.000Z',
       }),
     ]);
-    const all = (await get(t, `${S}/audit/log`, alice))
-      .json()
-      .entries.map((e: { action: string }) => e.action);
-    expect(all).toContain('invitation.created');
-    expect((await get(t, `${S}/audit/log`, bob)).json().entries).toEqual([]);
-    expect((await post(t, `${S}/audit/log`, { action: 'bad action!' }, alice)).json().detail).toMatch(
-      /^action:/,
-    );
-    expect((await get(t, `${S}/audit/log?limit=0`, alice)).statusCode).toBe(400);
+    const actions = (reply: { json(): { entries: { action: string }[] } }) =>
+      reply.json().entries.map((e) => e.action);
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', A)
+      .executeTakeFirstOrThrow();
+    // The spec's read names the caller as userId: their id or their e-mail; without a limit, up to 50.
+    for (const body of [{}, { userId: id }, { userId: A }]) {
+      const read = await post(t, `${S}/audit/log`, body, alice);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(actions(read)).toEqual(['invite_page.viewed', 'invitation.created']);
+    }
+    expect(actions(await post(t, `${S}/audit/log?limit=5`, { userId: A }, alice))).toHaveLength(2);
+    expect((await post(t, `${S}/audit/log`, {}, bob)).json().entries).toEqual([]);
+  });
+
+  it('refuses reading someone else’s audit log, and mixing a read with a write', async () => {
+    await sendInvitation();
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', A)
+      .executeTakeFirstOrThrow();
+    for (const userId of [id, A]) {
+      const other = await post(t, `${S}/audit/log?limit=10`, { userId }, bob);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ detail: M.notYou, code: 'not_you' });
+    }
+    const before = await t.db.selectFrom('sponsorship_audit').selectAll().execute();
+    const refused: [string, Record<string, unknown>, RegExp][] = [
+      ['', { action: 'bad action!' }, /^action:/],
+      ['', { details: { step: 1 } }, /^action: Action is required/],
+      ['', { action: 'tab.opened', userId: A }, /^userId:/],
+      ['?limit=5', { action: 'tab.opened' }, /^limit:/],
+      ['?limit=0', {}, /^querystring\.limit:/],
+      ['?limit=201', {}, /^querystring\.limit:/],
+    ];
+    for (const [query, body, detail] of refused) {
+      const res = await post(t, `${S}/audit/log${query}`, body, alice);
+      expect(res.statusCode, `${query} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json().detail).toMatch(detail);
+    }
+    expect(await t.db.selectFrom('sponsorship_audit').selectAll().execute()).toEqual(before);
+    // The read is the spec's POST; there is no GET.
+    expect((await get(t, `${S}/audit/log`, alice)).statusCode).toBe(404);
+    expect((await post(t, `${S}/audit/log`, {})).statusCode).toBe(401);
   });
 });

@@ -3,13 +3,14 @@
  * nothing to report, step answers and inventory entries written, both documents created from the menu's
  * Share item, each link opened by a visitor without an account, the stored rows checked to hold only
  * ciphertext, a hostile document that runs nothing in the viewer, the viewer's kind messages (missing key,
- * wrong key, expired, deleted), deleting with confirmation, and axe on the modal and the viewer.
+ * wrong key, expired, deleted), deleting with confirmation, what the modal shows while the list loads and
+ * while a document is created, and axe on the modal, its help and delete dialogs, and the viewer.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createShareKey, decryptShareDocument, encryptShareDocument } from '../src/crypto/shareKey.ts';
 import { expectAccessible, recordPageErrors } from './support/browser.ts';
@@ -75,6 +76,34 @@ const documentSelect = (modal: Locator) => modal.getByLabel('Document to share')
 async function create(modal: Locator, value: string): Promise<void> {
   await documentSelect(modal).selectOption(value);
   await modal.getByRole('button', { name: 'Create', exact: true }).click();
+}
+
+/**
+ * Holds the main page's `method` requests to /api/share/documents until `release()`: what the modal shows
+ * while it waits for the server can then be looked at without racing it.
+ */
+async function holdShareRequests(method: 'GET' | 'POST') {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passed: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    const passing = gate.then(() => route.continue());
+    passed.push(passing);
+    return passing;
+  };
+  await env.page.route('**/api/share/documents', handler);
+  return {
+    held: () => passed.length,
+    /** Lets every held request through, and stops holding once they have all gone on. */
+    async release() {
+      open();
+      await Promise.all(passed);
+      await env.page.unroute('**/api/share/documents', handler);
+    },
+  };
 }
 
 /** Opens a link as a visitor without an account; returns the page and what it reported. */
@@ -145,8 +174,14 @@ describe('Sharing', () => {
 
   it('says there is nothing to share before any work, and keeps Create disabled without a choice', async () => {
     await signUp(env.page, env.mail, account);
+    // The first list read, held at the server's door: the table says it is loading until the answer comes.
+    const listing = await holdShareRequests('GET');
     const modal = await openShare();
+    await visible(modal.getByText('Loading documents...'), 15_000);
+    await eventually(() => listing.held()).toBeGreaterThan(0);
+    await listing.release();
     await visible(modal.getByText('No documents available'), 15_000);
+    await hidden(modal.getByText('Loading documents...'));
     const createButton = modal.getByRole('button', { name: 'Create', exact: true });
     expect(await createButton.isDisabled()).toBe(true);
     expect(await documentSelect(modal).inputValue()).toBe('');
@@ -172,6 +207,7 @@ describe('Sharing', () => {
     await modal.getByRole('button', { name: /^Help/ }).click();
     const help = await visible(dialog(env.page, 'How Sharing Works'));
     await visible(help.getByText(/print it or save it as a PDF/));
+    await expectAccessible(env.page, "the 'How Sharing Works' help");
     await help.getByRole('button', { name: 'OK' }).click();
     await hidden(help);
     await expectAccessible(env.page, 'the Share modal, empty');
@@ -221,8 +257,16 @@ describe('Sharing', () => {
 
   it('creates both documents and lists them with links; the server keeps only ciphertext', async () => {
     const modal = await openShare();
+    // The upload held at the server's door: Create says it is working and cannot be pressed again.
+    const upload = await holdShareRequests('POST');
     await create(modal, '12-step-status');
+    const working = await visible(modal.getByRole('button', { name: 'Creating...', exact: true }), 15_000);
+    await eventually(() => upload.held()).toBe(1);
+    expect(await working.isDisabled()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
+    await upload.release();
     await visible(modal.getByText(`Document "${STATUS}" created successfully!`), 30_000);
+    await visible(modal.getByRole('button', { name: 'Create', exact: true }));
     expect(await documentSelect(modal).inputValue()).toBe('');
     await create(modal, 'step-four-inventories');
     await visible(modal.getByText(`Document "${INVENTORIES}" created successfully!`), 30_000);
@@ -388,6 +432,7 @@ describe('Sharing', () => {
     await table.getByRole('button', { name: new RegExp(`^Delete ${STATUS}`) }).click();
     let confirm = await visible(dialog(env.page, 'Delete document'));
     await visible(confirm.getByText(`Are you sure you want to delete "${STATUS}"?`));
+    await expectAccessible(env.page, 'the Delete document confirmation');
     await confirm.getByRole('button', { name: 'No', exact: true }).click();
     await hidden(confirm);
     expect(await table.getByRole('link', { name: new RegExp(`^${STATUS}`) }).count()).toBe(1);

@@ -2,7 +2,8 @@
  * Sponsorship in a real Chromium against the real server and SMTP receiver: A invites B by e-mail from
  * Profile → Sponsorship; B, without an account, opens the mailed link, accepts, creates the account at
  * /signup?email=… and confirms it, and the relationship appears for both; B ends it. Also the decline path,
- * the invite page's messages for a missing, forged, answered or expired link, and axe on both screens.
+ * the invite page's messages for a missing, unknown, answered, canceled or expired link and for a server
+ * that fails or cannot be reached, Resend waiting out its 24 hours, and axe on both screens.
  */
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -76,17 +77,35 @@ async function invite(
   await visible(profile.getByText(`Invitation sent to ${email}.`), 15_000);
 }
 
-/** Moves an invitation's expiry in the server's database (the only way to reach a date weeks ahead). */
-function setExpiry(inviteeEmail: string, expiresAt: number) {
+/** Changes a time of an invitation in the server's database (the only way to reach a day or weeks ahead). */
+function setInvitationTime(column: 'token_expires_at' | 'last_sent_at', inviteeEmail: string, value: number) {
   const db = new Database(`${env.server.dataDir}/sam.db`);
   try {
-    db.prepare('update sponsorship_invitations set token_expires_at = ? where invitee_email = ?').run(
-      expiresAt,
+    db.prepare(`update sponsorship_invitations set ${column} = ? where invitee_email = ?`).run(
+      value,
       inviteeEmail,
     );
   } finally {
     db.close();
   }
+}
+
+const setExpiry = (inviteeEmail: string, expiresAt: number) =>
+  setInvitationTime('token_expires_at', inviteeEmail, expiresAt);
+
+/** A server that fails (5xx) or cannot be reached, for one API path of a page, until the returned undo. */
+async function failRequests(page: Page, path: string, how: 'server-error' | 'network') {
+  const url = `**${path}`;
+  await page.route(url, (route) =>
+    how === 'network'
+      ? route.abort('connectionrefused')
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'The server is restarting.', code: 'server_error' }),
+        }),
+  );
+  return () => page.unroute(url);
 }
 
 describe('sponsorship', () => {
@@ -129,9 +148,11 @@ describe('sponsorship', () => {
     await visible(sent.getByText(/^Expires on \d\d-[A-Z][a-z]{2}-\d{4}$/));
     boLink = await inviteLinkFor(bo.email, before);
 
-    // Sent seconds ago: the 24-hour cooldown refuses a resend, in the server's words.
-    await sent.getByRole('button', { name: `Resend the invitation to ${bo.email}` }).click();
-    await visible(sent.getByText(/can be resent once every 24 hours/), 15_000);
+    // Sent seconds ago: Resend waits for the 24-hour cooldown, and says kindly when it can be used.
+    await visible(sent.getByText('Sent recently. You can send it again in about 24 hours.'));
+    expect(
+      await sent.getByRole('button', { name: `Resend the invitation to ${bo.email}` }).isDisabled(),
+    ).toBe(true);
 
     // The same invitation twice is refused.
     await profile.getByLabel('Their email').fill(bo.email);
@@ -280,7 +301,7 @@ describe('sponsorship', () => {
     await closeDialog(page, 'Profile');
   });
 
-  it('the invite page names a missing, forged or expired link, and the tab warns before expiry', async () => {
+  it('the invite page names a missing, unknown, canceled or expired link and a failing server; the tab warns before expiry and resends after 24 hours', async () => {
     const { page, mail } = env;
     const visitor = await (await env.newContext()).newPage();
     await visitor.goto('/invite');
@@ -288,14 +309,58 @@ describe('sponsorship', () => {
     await visible(visitor.getByRole('button', { name: 'Continue as Guest' }));
     await expectAccessible(visitor, 'the invite page without a token');
 
+    // A token of the right shape that the server never issued names no invitation.
     await visitor.goto('/invite?token=aaaa.bbbb.cccc');
-    await visible(visitor.getByText('Invalid or expired token'), 15_000);
+    await visible(visitor.getByText('Invitation not found', { exact: true }), 15_000);
 
     const dee = newAccount('dee', 'Dee');
     await openSponsorshipTab(page);
     const before = mail.received.length;
     await invite(page, dee.email, 'My sponsor', 'Dee');
     const link = await inviteLinkFor(dee.email, before);
+
+    // The server failing or out of reach: the spec's words, not the server's.
+    const loadFailed = 'Failed to load invitation. Please check the link and try again.';
+    for (const how of ['server-error', 'network'] as const) {
+      const undo = await failRequests(visitor, '/api/sponsorship/invitations/token/*', how);
+      await visitor.goto(link);
+      await visible(visitor.getByText(loadFailed, { exact: true }), 15_000);
+      expect(await visitor.getByText('The server is restarting.').count()).toBe(0);
+      await undo();
+    }
+    await expectAccessible(visitor, 'the invite page that could not load');
+    for (const how of ['server-error', 'network'] as const) {
+      const undo = await failRequests(visitor, '/api/sponsorship/invitations/respond', how);
+      await visitor.goto(link);
+      await visible(visitor.getByText('Ada asks you to be their sponsor.'), 15_000);
+      await visitor.getByRole('button', { name: 'Decline', exact: true }).click();
+      const confirm = await visible(dialog(visitor, 'Decline this invitation?'));
+      await confirm.getByRole('button', { name: 'Decline', exact: true }).click();
+      await visible(
+        visitor.getByText('Failed to process your response. Please try again.', { exact: true }),
+        15_000,
+      );
+      expect(await visitor.getByText('The server is restarting.').count()).toBe(0);
+      await undo();
+    }
+    // Nothing reached the server: the invitation is still open.
+    await visitor.goto(link);
+    await visible(visitor.getByText('Ada asks you to be their sponsor.'), 15_000);
+
+    // A canceled invitation's link says, as the spec does, that it was already responded to.
+    const eve = newAccount('eve', 'Eve');
+    const eveMail = mail.received.length;
+    await invite(page, eve.email, 'My sponsee', 'Eve');
+    const eveLink = await inviteLinkFor(eve.email, eveMail);
+    const eveItem = dialog(page, 'Profile')
+      .getByRole('listitem')
+      .filter({ hasText: 'You offered to sponsor Eve' });
+    await eveItem.getByRole('button', { name: `Cancel the invitation to ${eve.email}` }).click();
+    const cancel = await visible(dialog(page, 'Cancel this invitation?'));
+    await cancel.getByRole('button', { name: 'Cancel invitation' }).click();
+    await hidden(eveItem, 15_000);
+    await visitor.goto(eveLink);
+    await visible(visitor.getByText('This invitation has already been responded to'), 15_000);
 
     setExpiry(dee.email, Date.now() + 2 * 86_400_000 - 60_000);
     await closeDialog(page, 'Profile');
@@ -311,5 +376,23 @@ describe('sponsorship', () => {
     await visible(visitor.getByText('This invitation has expired'), 15_000);
     await expectAccessible(visitor, 'the invite page of an expired invitation');
     await shot(visitor, 'invite-expired');
+
+    // A day after the last send, Resend is open again: the expired invitation goes out with a new link.
+    setInvitationTime('last_sent_at', dee.email, Date.now() - 25 * 3_600_000);
+    const again = await openSponsorshipTab(page);
+    const expired = again.getByRole('listitem').filter({ hasText: 'You asked Dee to be your sponsor' });
+    await visible(expired.getByText(/^Expired on /), 15_000);
+    const resend = expired.getByRole('button', { name: `Resend the invitation to ${dee.email}` });
+    await eventually(() => resend.isEnabled()).toBe(true);
+    expect(await expired.getByText(/^Sent recently/).count()).toBe(0);
+    await expectAccessible(page, 'the Sponsorship tab with an expired invitation');
+    const resent = mail.received.length;
+    await resend.click();
+    await visible(expired.getByText(`Invitation sent again to ${dee.email}.`), 15_000);
+    await visible(expired.getByText('Sent recently. You can send it again in about 24 hours.'), 15_000);
+    expect(await resend.isDisabled()).toBe(true);
+    await closeDialog(page, 'Profile');
+    await visitor.goto(await inviteLinkFor(dee.email, resent));
+    await visible(visitor.getByText('Ada asks you to be their sponsor.'), 15_000);
   });
 });

@@ -179,6 +179,8 @@ export const SPONSORSHIP_MESSAGES = {
   cannotResend: 'Only a pending or expired invitation can be resent',
   resendCooldown: `An invitation can be resent once every ${INVITATION_RESEND_COOLDOWN_HOURS} hours. Please try again later.`,
   notInviter: 'Only the person who sent this invitation can do that',
+  mailFailed:
+    'The invitation e-mail could not be sent, so nothing was changed. Please try again in a few minutes.',
   wrongAccount:
     'This invitation was sent to a different e-mail address. Sign in with that address to accept it.',
   signInToAccept: 'Please sign in or create an account with the invited e-mail address to accept.',

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_PAGE_MESSAGES, isExpiringSoon } from './sponsorship.ts';
+import {
+  canResend,
+  INVITATION_STATUSES,
+  INVITE_PAGE_MESSAGES,
+  isExpiringSoon,
+  resendAvailableAt,
+  SPONSORSHIP_MESSAGES,
+} from './sponsorship.ts';
 import {
   INVITE_ROLE_CHOICES,
   invitationExpiryNotice,
+  invitePageFailureMessage,
   invitePageStatusMessage,
+  offersResend,
   otherPersonRoleText,
   receivedInvitationText,
+  resendWaitNote,
   sentInvitationText,
   sponsorshipProgramLabel,
 } from './sponsorshipWording.ts';
@@ -85,6 +95,102 @@ describe('invitePageStatusMessage', () => {
     expect(invitePageStatusMessage('expired')).toBe(INVITE_PAGE_MESSAGES.expired);
     for (const status of ['accepted', 'declined', 'canceled'] as const) {
       expect(invitePageStatusMessage(status)).toBe(INVITE_PAGE_MESSAGES.alreadyResponded);
+    }
+  });
+});
+
+describe('invitePageFailureMessage', () => {
+  const refusal = (status: number, code: string, detail = 'The server’s own words') => ({
+    status,
+    code,
+    detail,
+  });
+
+  it('says the spec’s general text when the server failed or never answered, whatever it said', () => {
+    for (const failure of [
+      { status: 0, code: 'network_error', detail: 'Network error. Please try again.' },
+      refusal(500, 'server_error', 'Something went wrong on our side. Please try again.'),
+      refusal(502, 'bad_gateway'),
+      refusal(503, 'database_unavailable'),
+      refusal(503, 'expired'),
+      { status: 504, detail: '' },
+    ]) {
+      expect(invitePageFailureMessage(failure, 'load')).toBe(INVITE_PAGE_MESSAGES.loadFailed);
+      expect(invitePageFailureMessage(failure, 'respond')).toBe(INVITE_PAGE_MESSAGES.respondFailed);
+    }
+  });
+
+  it('words refusals about the invitation itself as the spec does', () => {
+    for (const during of ['load', 'respond'] as const) {
+      const say = (status: number, code: string) => invitePageFailureMessage(refusal(status, code), during);
+      expect(say(404, 'invitation_not_found')).toBe(INVITE_PAGE_MESSAGES.notFound);
+      expect(say(400, 'invalid_token')).toBe(INVITE_PAGE_MESSAGES.notFound);
+      expect(say(410, 'expired')).toBe(INVITE_PAGE_MESSAGES.expired);
+      expect(say(409, 'already_responded')).toBe(INVITE_PAGE_MESSAGES.alreadyResponded);
+      expect(say(409, 'canceled')).toBe(INVITE_PAGE_MESSAGES.alreadyResponded);
+    }
+    // The server's own canceled text is not the page's.
+    expect(SPONSORSHIP_MESSAGES.canceled).not.toBe(INVITE_PAGE_MESSAGES.alreadyResponded);
+  });
+
+  it('keeps any other refusal’s readable words', () => {
+    for (const during of ['load', 'respond'] as const) {
+      expect(
+        invitePageFailureMessage(refusal(400, 'token_replaced', SPONSORSHIP_MESSAGES.tokenReplaced), during),
+      ).toBe(SPONSORSHIP_MESSAGES.tokenReplaced);
+      expect(
+        invitePageFailureMessage(
+          refusal(429, 'rate_limited', 'Too many requests. Please try again later.'),
+          during,
+        ),
+      ).toBe('Too many requests. Please try again later.');
+      expect(
+        invitePageFailureMessage(refusal(403, 'wrong_account', SPONSORSHIP_MESSAGES.wrongAccount), during),
+      ).toBe(SPONSORSHIP_MESSAGES.wrongAccount);
+    }
+    expect(invitePageFailureMessage({ status: 401, detail: '' }, 'respond')).toBe(
+      INVITE_PAGE_MESSAGES.respondFailed,
+    );
+  });
+
+  it('reads an unreadable token in the link as an invitation not found, but keeps a bad answer’s words', () => {
+    const bad = refusal(400, 'invalid_input', 'displayName: Display name may hold letters…');
+    expect(invitePageFailureMessage(bad, 'load')).toBe(INVITE_PAGE_MESSAGES.notFound);
+    expect(invitePageFailureMessage(bad, 'respond')).toBe(bad.detail);
+  });
+});
+
+describe('resend', () => {
+  const sent = now - HOUR;
+  const state = { status: 'pending' as const, tokenExpiresAt: sent + 30 * DAY, lastSentAt: sent };
+  const reply = (at: number, status: (typeof INVITATION_STATUSES)[number] = 'pending') => ({
+    status,
+    canResend: canResend({ ...state, status }, at),
+    resendAvailableAt: new Date(resendAvailableAt(state)).toISOString(),
+  });
+
+  it('is offered only for a pending or expired invitation', () => {
+    expect(INVITATION_STATUSES.filter(offersResend)).toEqual(['pending', 'expired']);
+  });
+
+  it('says kindly when it can be sent again while the 24 hours run', () => {
+    expect(resendWaitNote(reply(now), now)).toBe('Sent recently. You can send it again in about 23 hours.');
+    expect(resendWaitNote(reply(sent), sent)).toBe('Sent recently. You can send it again in about 24 hours.');
+    expect(resendWaitNote(reply(sent + 22 * HOUR + 40 * 60_000), sent + 22 * HOUR + 40 * 60_000)).toBe(
+      'Sent recently. You can send it again in about 1 hour.',
+    );
+    expect(resendWaitNote(reply(sent + 23 * HOUR + 15 * 60_000), sent + 23 * HOUR + 15 * 60_000)).toBe(
+      'Sent recently. You can send it again in 45 minutes.',
+    );
+    expect(resendWaitNote(reply(sent + DAY - 1), sent + DAY - 1)).toBe(
+      'Sent recently. You can send it again in a minute.',
+    );
+  });
+
+  it('says nothing once it can be sent, or when it is not offered', () => {
+    expect(resendWaitNote(reply(sent + DAY), sent + DAY)).toBeNull();
+    for (const status of ['accepted', 'declined', 'canceled'] as const) {
+      expect(resendWaitNote(reply(now, status), now)).toBeNull();
     }
   });
 });

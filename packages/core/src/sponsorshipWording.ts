@@ -1,6 +1,6 @@
 /**
- * How sponsorship is worded to a person (issue 8): roles from the reader's side, expiry notices, and the
- * invite page's message for an invitation that can no longer be answered.
+ * How sponsorship is worded to a person (issue 8): roles from the reader's side, expiry and resend notices,
+ * and the invite page's messages for an invitation that can no longer be answered or a call that failed.
  */
 
 import {
@@ -12,7 +12,9 @@ import {
 } from './sponsorship.ts';
 import { formatDisplayDate } from './steps/dates.ts';
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The invite form's choice: the role the invited person is asked to take, worded from the inviter's side. */
 export const INVITE_ROLE_CHOICES: readonly { role: SponsorshipRole; label: string; hint: string }[] = [
@@ -69,4 +71,64 @@ export function invitePageStatusMessage(status: InvitationStatus): string | null
   if (status === 'pending') return null;
   if (status === 'expired') return INVITE_PAGE_MESSAGES.expired;
   return INVITE_PAGE_MESSAGES.alreadyResponded;
+}
+
+/** A failed call as the invite page sees it: `status` 0 when no answer came; `code` is the server's. */
+export type InvitePageFailure = { status: number; code?: string | undefined; detail: string };
+
+/**
+ * The invite page's message when reading the invitation ('load') or answering it ('respond') failed
+ * (spec part 2 §8): a refusal about the invitation itself in the spec's words (a token the server does not
+ * know is 'Invitation not found'; a canceled invitation, like an answered one, 'has already been responded
+ * to'), any other refusal (4xx) in the server's own readable words, and the spec's general text when the
+ * server failed (5xx) or never answered.
+ */
+export function invitePageFailureMessage(failure: InvitePageFailure, during: 'load' | 'respond'): string {
+  const general = during === 'load' ? INVITE_PAGE_MESSAGES.loadFailed : INVITE_PAGE_MESSAGES.respondFailed;
+  if (failure.status < 400 || failure.status >= 500) return general;
+  switch (failure.code) {
+    case 'invitation_not_found':
+    case 'invalid_token':
+      return INVITE_PAGE_MESSAGES.notFound;
+    case 'expired':
+      return INVITE_PAGE_MESSAGES.expired;
+    case 'already_responded':
+    case 'canceled':
+      return INVITE_PAGE_MESSAGES.alreadyResponded;
+    case 'invalid_input':
+      // Only the token is read from the link: one the server cannot read names no invitation.
+      return during === 'load' ? INVITE_PAGE_MESSAGES.notFound : failure.detail || general;
+    default:
+      return failure.detail || general;
+  }
+}
+
+/** Whether a sent invitation offers Resend at all: only a pending or an expired one can be sent again. */
+export function offersResend(status: InvitationStatus): boolean {
+  return status === 'pending' || status === 'expired';
+}
+
+/**
+ * Why Resend is not available yet, and when it will be (24 hours after the last send); null when it can be
+ * sent now or is not offered. The API's `canResend` and `resendAvailableAt` decide; `now` only words the wait.
+ */
+export function resendWaitNote(
+  invitation: { status: InvitationStatus; canResend: boolean; resendAvailableAt: string | number },
+  now: number,
+): string | null {
+  if (!offersResend(invitation.status) || invitation.canResend) return null;
+  const at =
+    typeof invitation.resendAvailableAt === 'number'
+      ? invitation.resendAvailableAt
+      : Date.parse(invitation.resendAvailableAt);
+  const left = at - now;
+  let when: string;
+  if (left >= HOUR_MS) {
+    const hours = Math.round(left / HOUR_MS);
+    when = hours === 1 ? 'in about 1 hour' : `in about ${hours} hours`;
+  } else {
+    const minutes = Math.max(1, Math.ceil(left / MINUTE_MS));
+    when = minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+  }
+  return `Sent recently. You can send it again ${when}.`;
 }

@@ -5,14 +5,10 @@ export async function insertFeedback(db: Db, row: Omit<Database['feedback'], 'id
   await db.insertInto('feedback').values(row).execute();
 }
 
-/** What a deleted account's feedback shows instead of its e-mail. */
-export const DELETED_ACCOUNT_EMAIL = 'deleted account';
-
-/** Keeps a deleting user's feedback for the team but drops the e-mail that would still name them. */
-export async function anonymizeFeedbackOf(db: Db, userId: string): Promise<void> {
+/** Removes a deleting user's feedback: every row sent from the account or under its e-mail. */
+export async function deleteFeedbackOf(db: Db, user: { id: string; email: string }): Promise<void> {
   await db
-    .updateTable('feedback')
-    .set({ user_email: DELETED_ACCOUNT_EMAIL })
-    .where('user_id', '=', userId)
+    .deleteFrom('feedback')
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('user_email', '=', user.email)]))
     .execute();
 }

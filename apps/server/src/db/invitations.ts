@@ -11,6 +11,20 @@ export async function deleteInvitation(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sponsorship_invitations').where('id', '=', id).execute();
 }
 
+/**
+ * Removes the invitations addressed to a deleting user, by e-mail or linked account (their sent ones go
+ * with the account): a later account with the same address must not see them.
+ */
+export async function deleteInvitationsAddressedTo(
+  db: Db,
+  user: { id: string; email: string },
+): Promise<void> {
+  await db
+    .deleteFrom('sponsorship_invitations')
+    .where((eb) => eb.or([eb('invitee_email', '=', user.email), eb('invitee_user_id', '=', user.id)]))
+    .execute();
+}
+
 export function findInvitation(db: Db, id: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('sponsorship_invitations').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -19,6 +19,9 @@ export const forbidden = (detail: string, code = 'forbidden') => new HttpError(4
 export const notFound = (detail: string, code = 'not_found') => new HttpError(404, code, detail);
 export const conflict = (detail: string, code = 'conflict') => new HttpError(409, code, detail);
 export const gone = (detail: string, code = 'expired') => new HttpError(410, code, detail);
+/** Another service (the mail server) failed; `cause` is logged, the client reads `detail`. */
+export const serviceUnavailable = (detail: string, code: string, cause?: unknown) =>
+  Object.assign(new HttpError(503, code, detail), { cause });
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 export const tooManyRequests = () => new HttpError(429, 'rate_limited', TOO_MANY_REQUESTS);
 
@@ -72,6 +75,7 @@ function validationDetail(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send({ detail: error.message, code: error.code });
     }
     if (error.validation) {

@@ -7,11 +7,14 @@ const COUNTERS = new Set(['rate_limits']);
 
 export type Snapshot = Map<string, string[]>;
 
-/** Every row of every application table, as sorted JSON lines per table. */
-export async function snapshot(db: Db): Promise<Snapshot> {
+/**
+ * Every row of every application table, as sorted JSON lines per table; the rate-limit counters only with
+ * `counters` (a refused request may change them).
+ */
+export async function snapshot(db: Db, options: { counters?: boolean } = {}): Promise<Snapshot> {
   const tables = (await db.introspection.getTables())
     .map((table) => table.name)
-    .filter((name) => !COUNTERS.has(name) && !name.startsWith('kysely_'))
+    .filter((name) => (options.counters || !COUNTERS.has(name)) && !name.startsWith('kysely_'))
     .sort();
   const result: Snapshot = new Map();
   for (const table of tables) {

@@ -258,23 +258,51 @@ export const rateLimitCheckReplySchema = z.object({
 });
 
 const auditValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const auditActionSchema = z
+  .string()
+  .trim()
+  .min(1, 'Action is required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Action may hold letters, digits and _ . : - only');
+const auditDetailsSchema = z.union([
+  z.string().max(1000),
+  z.record(z.string().max(50), auditValue).refine((o) => Object.keys(o).length <= 20, 'At most 20 details'),
+]);
+const auditTimestampSchema = z.iso.datetime({ error: 'Timestamp must be an ISO date-time' });
+
+/** An audit entry to write: POST /audit/log with `action` (spec part 2 §7). */
 export const auditLogBodySchema = z.object({
-  action: z
-    .string()
-    .trim()
-    .min(1, 'Action is required')
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'Action may hold letters, digits and _ . : - only'),
-  details: z
-    .union([
-      z.string().max(1000),
-      z
-        .record(z.string().max(50), auditValue)
-        .refine((o) => Object.keys(o).length <= 20, 'At most 20 details'),
-    ])
-    .optional(),
-  timestamp: z.iso.datetime({ error: 'Timestamp must be an ISO date-time' }).optional(),
+  action: auditActionSchema,
+  details: auditDetailsSchema.optional(),
+  timestamp: auditTimestampSchema.optional(),
 });
+
+/**
+ * The body of POST /audit/log, which both writes and reads (spec part 2 §7): with `action` it is an entry
+ * to write ({action, details, timestamp}); without it, a read of the caller's own entries, naming the caller
+ * as `userId` or nothing at all. Details or a timestamp without an action are a write missing its action.
+ */
+export const auditLogRequestBodySchema = z
+  .object({
+    action: auditActionSchema.optional(),
+    details: auditDetailsSchema.optional(),
+    timestamp: auditTimestampSchema.optional(),
+    userId: callerRef,
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === undefined && (body.details !== undefined || body.timestamp !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['action'], message: 'Action is required' });
+    }
+    if (body.action !== undefined && body.userId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userId'],
+        message: 'userId is only for reading the log: leave it out when writing an entry',
+      });
+    }
+  });
+export type AuditLogRequestBody = z.infer<typeof auditLogRequestBodySchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   action: z.string(),
@@ -283,9 +311,13 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
-export const auditListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+export const AUDIT_LIST_DEFAULT_LIMIT = 50;
+/** `?limit=` of POST /audit/log: only a read takes it (1-200, default 50). */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
 });
+/** What POST /audit/log answers: `{message}` for a write, `{entries}` for a read. */
+export const auditLogReplySchema = z.union([z.object({ message: z.string() }), auditListSchema]);
 
 export const sponsorshipStatsSchema = z.object({
   pendingSent: z.number(),

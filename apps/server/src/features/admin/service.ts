@@ -9,6 +9,7 @@ import {
   type UserStatus,
 } from '@sam/core';
 import type { Selectable } from 'kysely';
+import { ERASED_ACCOUNT, eraseAccount } from '../../db/accountErasure.ts';
 import {
   allFeedback,
   countAdmins,
@@ -19,7 +20,7 @@ import {
 } from '../../db/adminQueries.ts';
 import type { Database } from '../../db/schema.ts';
 import { revokeUserSessions } from '../../db/sessions.ts';
-import { deleteUser, findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
+import { findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { computeMetrics } from './metrics.ts';
@@ -170,8 +171,9 @@ export function createAdminService(deps: AppDeps) {
       const user = await target(email);
       if (user.id === admin.id) throw badRequest(ADMIN_MESSAGES.notYourself, 'not_yourself');
       if (user.status === 'active') throw conflict(ADMIN_MESSAGES.deleteActive, 'user_active');
-      await deleteUser(db, user.id);
-      await audit(admin, 'user.delete', email, { status: user.status });
+      // As when people delete their own account: nothing of theirs stays, not even their address here.
+      await eraseAccount(db, user);
+      await audit(admin, 'user.delete', ERASED_ACCOUNT, { status: user.status });
     },
   };
 }

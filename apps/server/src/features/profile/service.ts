@@ -1,8 +1,8 @@
 import type { ProfileBody, ProfileReply } from '@sam/core';
-import { anonymizeFeedbackOf } from '../../db/feedback.ts';
+import { eraseAccount } from '../../db/accountErasure.ts';
 import { isDateDisplayOptedOut, setDateDisplayOptedOut } from '../../db/preferences.ts';
 import { findProfile, insertProfile, type ProfileRow, updateProfile } from '../../db/profiles.ts';
-import { deleteUser, type UserRow, updateUser } from '../../db/users.ts';
+import { type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -75,11 +75,14 @@ export function createProfileService(deps: AppDeps) {
       await updateUser(db, user.id, { last_login_at: deps.now() });
     },
 
-    /** Removes the user and every row that belongs to them; the typed e-mail must match. */
+    /**
+     * Removes the user and every row that belongs to them or names them (feedback, invitations addressed
+     * to them, throttle windows; other people's audit entries lose the id and e-mail), all at once; the
+     * typed e-mail must match.
+     */
     async deleteAccount(user: UserRow, typedEmail: string): Promise<void> {
       if (typedEmail !== user.email) throw badRequest(PROFILE_MESSAGES.emailMismatch, 'email_mismatch');
-      await anonymizeFeedbackOf(db, user.id);
-      await deleteUser(db, user.id);
+      await eraseAccount(db, user);
     },
   };
 }

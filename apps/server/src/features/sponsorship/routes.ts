@@ -1,7 +1,8 @@
 import {
-  auditListQuerySchema,
-  auditListSchema,
-  auditLogBodySchema,
+  AUDIT_LIST_DEFAULT_LIMIT,
+  auditLogQuerySchema,
+  auditLogReplySchema,
+  auditLogRequestBodySchema,
   checkDuplicatesBodySchema,
   checkDuplicatesReplySchema,
   createInvitationBodySchema,
@@ -14,7 +15,6 @@ import {
   invitationSchema,
   invitationTokenSchema,
   linkUserBodySchema,
-  messageReplySchema,
   publicInvitationSchema,
   rateLimitCheckBodySchema,
   rateLimitCheckReplySchema,
@@ -39,7 +39,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { optionalSession, requireSession } from '../../http/authenticate.ts';
-import { HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createSponsorshipService } from './service.ts';
 
@@ -237,19 +237,41 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
     async (req) => sponsorship.checkLimit(req.body.action, await user(req), req.ip),
   );
 
+  // The spec has one POST path for writing and reading the audit log; the body's `action` tells them apart.
   app.post(
     `${BASE}/audit/log`,
-    { ...small, schema: { tags, body: auditLogBodySchema, response: { 200: messageReplySchema } } },
+    {
+      ...small,
+      schema: {
+        tags,
+        description:
+          'Writes or reads the caller’s sponsorship audit log (spec part 2 §7: POST /audit/log). ' +
+          'A body with `action` writes one entry ({action, details, timestamp}) and answers {message}. ' +
+          'A JSON body without `action` (`{}` or `{userId}`) reads the caller’s newest entries, at most ' +
+          `\`?limit=\` (1-200, default ${AUDIT_LIST_DEFAULT_LIMIT}), and answers {entries}. \`userId\`, when ` +
+          'sent, must be the caller (their id or e-mail): anyone else is refused with 403. `action` together ' +
+          'with `?limit=` or `userId` is refused with 400.',
+        querystring: auditLogQuerySchema,
+        body: auditLogRequestBodySchema,
+        response: { 200: auditLogReplySchema },
+      },
+    },
     async (req) => {
-      await sponsorship.log(await user(req), req.body, req.ip);
+      const caller = await user(req);
+      const { action, details, timestamp, userId } = req.body;
+      if (action === undefined) {
+        const max = req.query.limit ?? AUDIT_LIST_DEFAULT_LIMIT;
+        return { entries: await sponsorship.auditEntries(caller, max, userId) };
+      }
+      if (req.query.limit !== undefined) {
+        throw badRequest(
+          'limit: ?limit= is only for reading the log; leave it out when writing an entry',
+          'invalid_input',
+        );
+      }
+      await sponsorship.log(caller, { action, details, timestamp }, req.ip);
       return { message: SPONSORSHIP_MESSAGES.logged };
     },
-  );
-
-  app.get(
-    `${BASE}/audit/log`,
-    { schema: { tags, querystring: auditListQuerySchema, response: { 200: auditListSchema } } },
-    async (req) => ({ entries: await sponsorship.auditEntries(await user(req), req.query.limit) }),
   );
 
   app.get(`${BASE}/stats`, { schema: { tags, response: { 200: sponsorshipStatsSchema } } }, async (req) =>

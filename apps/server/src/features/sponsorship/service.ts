@@ -65,6 +65,7 @@ import {
   gone,
   HttpError,
   notFound,
+  serviceUnavailable,
   unauthorized,
 } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
@@ -98,6 +99,8 @@ const isInvitee = (row: InvitationRow, user: UserRow) =>
 const invitationNotFound = () => notFound(M.invitationNotFound, 'invitation_not_found');
 const relationshipNotFound = () => notFound(M.relationshipNotFound, 'relationship_not_found');
 const invalidToken = () => badRequest(M.invalidToken, 'invalid_token');
+/** The invitation mail could not be sent; the caller has undone what it stored, so trying again is safe. */
+const mailFailed = (cause: unknown) => serviceUnavailable(M.mailFailed, 'mail_failed', cause);
 
 export function createSponsorshipService(deps: AppDeps) {
   const { db } = deps;
@@ -307,7 +310,7 @@ export function createSponsorshipService(deps: AppDeps) {
         await mailInvitation(row, issued.token, false);
       } catch (error) {
         await deleteInvitation(db, id);
-        throw error;
+        throw mailFailed(error);
       }
       await audit(user.id, 'invitation.created', { invitationId: id, program: row.program, role: row.role });
       return toInvitation(row, user);
@@ -419,7 +422,20 @@ export function createSponsorshipService(deps: AppDeps) {
         throw conflict(M.cannotResend, 'cannot_resend');
       }
       const updated = { ...row, ...changes };
-      await mailInvitation(updated, issued.token, true);
+      try {
+        await mailInvitation(updated, issued.token, true);
+      } catch (error) {
+        // Nothing was sent: the old link works again and the cooldown has not started.
+        const restored = {
+          token_hash: row.token_hash,
+          token_expires_at: row.token_expires_at,
+          last_sent_at: row.last_sent_at,
+          send_count: row.send_count,
+          updated_at: row.updated_at,
+        };
+        await updatePendingInvitation(db, id, issued.hash, restored);
+        throw mailFailed(error);
+      }
       await audit(user.id, 'invitation.resent', { invitationId: id });
       return toInvitation(updated, user);
     },
@@ -626,7 +642,9 @@ export function createSponsorshipService(deps: AppDeps) {
       await audit(user.id, body.action, body.details, body.timestamp);
     },
 
-    async auditEntries(user: UserRow, max: number) {
+    /** The caller's own newest entries; `userRef` (the spec's userId) may only name the caller. */
+    async auditEntries(user: UserRow, max: number, userRef?: string) {
+      assertCaller(user, userRef);
       return (await listSponsorshipAudit(db, user.id, max)).map((row) => ({
         id: Number(row.id),
         action: row.action,

@@ -1,5 +1,6 @@
 import {
-  INVITE_PAGE_MESSAGES,
+  type InvitePageFailure,
+  invitePageFailureMessage,
   invitePageStatusMessage,
   otherPersonRoleText,
   type PublicInvitation,
@@ -8,7 +9,7 @@ import {
 } from '@sam/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../app/http.ts';
+import { ApiError } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
@@ -26,12 +27,11 @@ import {
 } from './inviteHandoff.ts';
 import { LeaveButtons } from './LeaveButtons.tsx';
 
-/** A refusal's own words for a 4xx (not found, expired, answered, replaced link…); else the spec's text. */
-function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return errorMessage(error, INVITE_PAGE_MESSAGES.loadFailed);
-  }
-  return INVITE_PAGE_MESSAGES.loadFailed;
+/** What the page's message rule reads of a failed call; anything but an API reply counts as no answer. */
+function failureOf(error: unknown): InvitePageFailure {
+  return error instanceof ApiError
+    ? { status: error.status, code: error.code, detail: error.detail }
+    : { status: 0, detail: '' };
 }
 
 function Outcome({ reply, inviter }: { reply: RespondReply; inviter: string }) {
@@ -104,7 +104,7 @@ export function InvitationAnswer({ token }: { token: string }) {
   if (query.isError) {
     return (
       <>
-        <Message tone="danger">{loadFailure(query.error)}</Message>
+        <Message tone="danger">{invitePageFailureMessage(failureOf(query.error), 'load')}</Message>
         <LeaveButtons onGuest={clearInviteHandoff} />
       </>
     );
@@ -132,7 +132,7 @@ export function InvitationAnswer({ token }: { token: string }) {
         </Message>
       ) : null}
       {respond.isError ? (
-        <Message tone="danger">{errorMessage(respond.error, INVITE_PAGE_MESSAGES.respondFailed)}</Message>
+        <Message tone="danger">{invitePageFailureMessage(failureOf(respond.error), 'respond')}</Message>
       ) : null}
       {status === 'signed-out' ? (
         <p>To accept, you need an account with {invitation.inviteeEmail}. You can create one next.</p>
