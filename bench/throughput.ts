@@ -164,6 +164,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
 
     baseline = await startBaseline(options.workDir);
     sam = await startSam(fresh.url, options.workDir, { AUTH_RATE_LIMIT_PER_IP: '1000000000' });
+    const samUrl = sam.url;
     const email = 'login@bench.example';
     const password = randomBytes(32).toString('base64');
     const token = await signUp(sam, email, password);
@@ -172,8 +173,8 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const duration = { duration: options.durationSeconds };
 
-    let nextStep = 0;
-    let nextInventory = 0;
+    const nextStep = { pair: 0 };
+    const nextInventory = { pair: 0 };
     for (const [index, connections] of options.connections.entries()) {
       const add = (route: string, result: Awaited<ReturnType<typeof cannon>>, base: number, rows?: number) =>
         runs.push({
@@ -198,29 +199,44 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         rps,
       );
 
-      let before = await count('step_progress');
-      const steps = await cannon(
-        sam.url,
-        connections,
-        { amount: stepWrites[index] as number },
-        {
-          method: 'POST',
-          path: '/api/progress/step',
-          setupRequest: (req: autocannon.Request) => {
-            const pair = nextStep++;
-            return {
-              ...req,
-              headers: auth(writers[Math.floor(pair / 12)] as string),
-              body: stepBodies[pair % 12],
-            };
+      /**
+       * A fixed number of writes, each by the next unused (writer, body) pair so each 2xx adds one row of
+       * `table`; the rows added are reported beside the replies.
+       */
+      const writeRun = async (
+        route: string,
+        table: 'step_progress' | 'inventories',
+        bodies: string[],
+        amount: number,
+        next: { pair: number },
+      ) => {
+        const before = await count(table);
+        const result = await cannon(
+          samUrl,
+          connections,
+          { amount },
+          {
+            method: 'POST',
+            path: route.split(' ')[1] as string,
+            setupRequest: (req: autocannon.Request) => {
+              const pair = next.pair++;
+              return {
+                ...req,
+                headers: auth(writers[Math.floor(pair / bodies.length)] as string),
+                body: bodies[pair % bodies.length],
+              };
+            },
           },
-        },
-      );
-      add(
+        );
+        add(route, result, rps, (await count(table)) - before);
+      };
+
+      await writeRun(
         'POST /api/progress/step (filled step, encrypted)',
-        steps,
-        rps,
-        (await count('step_progress')) - before,
+        'step_progress',
+        stepBodies,
+        stepWrites[index] as number,
+        nextStep,
       );
 
       // The first writer holds all twelve filled steps.
@@ -234,32 +250,15 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         rps,
       );
 
-      before = await count('inventories');
-      const inventories = await cannon(
-        sam.url,
-        connections,
-        { amount: inventoryWrites[index] as number },
-        {
-          method: 'POST',
-          path: '/api/save_inventory_encrypted',
-          setupRequest: (req: autocannon.Request) => {
-            const pair = nextInventory++;
-            return {
-              ...req,
-              headers: auth(writers[Math.floor(pair / 3)] as string),
-              body: inventoryBodies[pair % 3],
-            };
-          },
-        },
-      );
-      add(
+      await writeRun(
         'POST /api/save_inventory_encrypted (200 entries)',
-        inventories,
-        rps,
-        (await count('inventories')) - before,
+        'inventories',
+        inventoryBodies,
+        inventoryWrites[index] as number,
+        nextInventory,
       );
 
-      before = await count('sessions');
+      const before = await count('sessions');
       const loggedIn = await cannon(
         sam.url,
         connections,

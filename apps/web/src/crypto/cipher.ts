@@ -6,23 +6,21 @@ const TAG_BYTES = 16;
 const AAD_VERSION = 'v1';
 
 /**
- * Encrypts a JSON value: base64(12-byte random IV ‖ AES-GCM ciphertext and tag), with the UTF-8 of `aad`
- * as additional authenticated data. Throws a TypeError for values JSON cannot represent.
+ * Encrypts text: base64(12-byte random IV ‖ AES-GCM ciphertext and tag), with the UTF-8 of `aad` as
+ * additional authenticated data. Every SAM ciphertext has this form (spec part 2 §9).
  */
-export async function encryptJson(
+export async function encryptText(
   crypto: Crypto,
   key: CryptoKey,
-  value: unknown,
+  text: string,
   aad: string,
 ): Promise<string> {
-  const json = JSON.stringify(value);
-  if (json === undefined) throw new TypeError('Only JSON values can be encrypted');
   const iv = randomBytes(crypto, IV_BYTES);
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv, additionalData: utf8Encode(aad) },
       key,
-      utf8Encode(json),
+      utf8Encode(text),
     ),
   );
   const out = new Uint8Array(IV_BYTES + sealed.length);
@@ -32,24 +30,51 @@ export async function encryptJson(
 }
 
 /**
- * Decrypts what {@link encryptJson} produced with the same key and `aad`. Any failure (bad base64, wrong key,
- * other aad, tampering, not JSON) throws a CryptoError 'decrypt-failed' with the message 'Failed to decrypt data'.
+ * Decrypts what {@link encryptText} produced with the same key and `aad`. Any failure (bad base64, wrong key,
+ * other aad, tampering, not UTF-8) throws a CryptoError 'decrypt-failed' with the message 'Failed to decrypt data'.
  */
+export async function decryptText(
+  crypto: Crypto,
+  key: CryptoKey | Promise<CryptoKey>,
+  ciphertext: string,
+  aad: string,
+): Promise<string> {
+  try {
+    const bytes = base64ToBytes(ciphertext);
+    if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Ciphertext is too short');
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: utf8Encode(aad) },
+      await key,
+      bytes.subarray(IV_BYTES),
+    );
+    return utf8Decode(plain);
+  } catch (cause) {
+    throw new CryptoError('decrypt-failed', DECRYPT_FAILED_MESSAGE, { cause });
+  }
+}
+
+/** Encrypts a JSON value as {@link encryptText}. Throws a TypeError for values JSON cannot represent. */
+export async function encryptJson(
+  crypto: Crypto,
+  key: CryptoKey,
+  value: unknown,
+  aad: string,
+): Promise<string> {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new TypeError('Only JSON values can be encrypted');
+  return encryptText(crypto, key, json, aad);
+}
+
+/** Decrypts what {@link encryptJson} produced; text that is not JSON fails like any other damage. */
 export async function decryptJson(
   crypto: Crypto,
   key: CryptoKey,
   text: string,
   aad: string,
 ): Promise<unknown> {
+  const json = await decryptText(crypto, key, text, aad);
   try {
-    const bytes = base64ToBytes(text);
-    if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Ciphertext is too short');
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: utf8Encode(aad) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
-    return JSON.parse(utf8Decode(plain));
+    return JSON.parse(json);
   } catch (cause) {
     throw new CryptoError('decrypt-failed', DECRYPT_FAILED_MESSAGE, { cause });
   }

@@ -1,13 +1,11 @@
-import { base64ToBytes, bytesToBase64, randomBytes, utf8Decode, utf8Encode } from './encoding.ts';
-import { CryptoError, DECRYPT_FAILED_MESSAGE } from './errors.ts';
+import { decryptText, encryptText } from './cipher.ts';
+import { base64ToBytes, bytesToBase64, randomBytes } from './encoding.ts';
 
 /**
  * Share documents (DESIGN.md §6): each document has its own random 256-bit AES-GCM key that travels only
  * in the link's fragment (`/s/<id>#<key>`), written as 43 characters of base64url.
  */
 const KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const SHARE_AAD = 'sam-share-document|v1';
 const SHARE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -37,43 +35,17 @@ function importShareKey(crypto: Crypto, shareKey: string, usage: KeyUsage): Prom
 
 /** Encrypts a document's HTML: base64(12-byte random IV ‖ AES-GCM output), as every SAM ciphertext. */
 export async function encryptShareDocument(crypto: Crypto, shareKey: string, html: string): Promise<string> {
-  const key = await importShareKey(crypto, shareKey, 'encrypt');
-  const iv = randomBytes(crypto, IV_BYTES);
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: utf8Encode(SHARE_AAD) },
-      key,
-      utf8Encode(html),
-    ),
-  );
-  const out = new Uint8Array(IV_BYTES + sealed.length);
-  out.set(iv);
-  out.set(sealed, IV_BYTES);
-  return bytesToBase64(out);
+  return encryptText(crypto, await importShareKey(crypto, shareKey, 'encrypt'), html, SHARE_AAD);
 }
 
 /**
  * Decrypts what {@link encryptShareDocument} made. A wrong or malformed key, a damaged ciphertext or text
  * that is not UTF-8 all throw a CryptoError 'decrypt-failed'.
  */
-export async function decryptShareDocument(
-  crypto: Crypto,
-  shareKey: string,
-  ciphertext: string,
-): Promise<string> {
-  try {
-    const key = await importShareKey(crypto, shareKey, 'decrypt');
-    const bytes = base64ToBytes(ciphertext);
-    if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Ciphertext is too short');
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: utf8Encode(SHARE_AAD) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
-    return utf8Decode(plain);
-  } catch (cause) {
-    throw new CryptoError('decrypt-failed', DECRYPT_FAILED_MESSAGE, { cause });
-  }
+export function decryptShareDocument(crypto: Crypto, shareKey: string, ciphertext: string): Promise<string> {
+  // A malformed key fails inside decryptText, as 'decrypt-failed' like any other damage.
+  const key = Promise.resolve().then(() => importShareKey(crypto, shareKey, 'decrypt'));
+  return decryptText(crypto, key, ciphertext, SHARE_AAD);
 }
 
 /** The place the owner's copy of a share key is bound to under the data key. */
