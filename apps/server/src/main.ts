@@ -5,7 +5,7 @@ import { HOUR } from './http/rateLimit.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { backgroundCheckpoints: true });
   await migrateToLatest(database);
   const { app, deps, sweeps } = await buildApp({ config, database });
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { startBackgroundCheckpoints } from './sqliteCheckpoints.ts';
 import { GroupCommitSqliteDialect } from './sqliteGroupCommit.ts';
 
 export type Db = Kysely<Database>;
@@ -18,7 +19,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export type DatabaseHandle = { db: Db; dialect: Dialect; close(): Promise<void> };
 
-export function openDatabase(databaseUrl: string): DatabaseHandle {
+/** `backgroundCheckpoints`: the server's SQLite checkpoints in a worker thread (sqliteCheckpoints.ts). */
+export function openDatabase(
+  databaseUrl: string,
+  options: { backgroundCheckpoints?: boolean } = {},
+): DatabaseHandle {
   const dialect = dialectOf(databaseUrl);
   if (dialect === 'sqlite') {
     const file = databaseUrl.slice('sqlite:'.length);
@@ -29,7 +34,18 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
-    return { db, dialect, close: () => db.destroy() };
+    const checkpoints =
+      options.backgroundCheckpoints && file !== ':memory:'
+        ? startBackgroundCheckpoints(sqlite, file)
+        : undefined;
+    return {
+      db,
+      dialect,
+      close: async () => {
+        await checkpoints?.stop();
+        await db.destroy();
+      },
+    };
   }
   // During an outage no request waits more than 5 s for a connection (a free one or a new one): it gets
   // a "cannot reach" error, answered 503 (http/databaseUnavailable.ts).

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signupBodySchema } from './auth.ts';
-import { emailSchema } from './common.ts';
+import { emailSchema, isBase64 } from './common.ts';
 import { keyRecordBodySchema } from './keys.ts';
 
 describe('emailSchema', () => {
@@ -42,5 +43,30 @@ describe('keyRecordBodySchema', () => {
       lastUsed: '2026-11-21T10:00:00.000Z',
     });
     expect(parsed.mode).toBe('create');
+  });
+});
+
+describe('isBase64', () => {
+  it.each([
+    ['', true],
+    ['QUJD', true],
+    ['QUI=', true],
+    ['QQ==', true],
+    ['a+b/', true],
+    ['Q===', false],
+    ['Q=Q=', false],
+    ['=QQQ', false],
+    ['QQ=x', false],
+    ['ab c', false],
+    ['ab-_', false],
+    ['QUJD\n', false],
+    ['Ω', false],
+  ])('%j is base64: %s', (text, expected) => {
+    expect(isBase64(text)).toBe(expected);
+  });
+
+  it('agrees with the anchored pattern it replaces', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'AZaz09+/=- \n'), maxLength: 12 });
+    fc.assert(fc.property(text, (t) => isBase64(t) === /^[A-Za-z0-9+/]*={0,2}$/.test(t)));
   });
 });
