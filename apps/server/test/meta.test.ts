@@ -1,3 +1,4 @@
+import { BASE64_PATTERN } from '@sam/core';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +51,9 @@ describe('health, version and headers', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/user/keys/{userId}', '/api/vitals']),
     );
+    // Ciphertext fields document their form, lengths included.
+    const keyBody = res.json().paths['/api/user/keys'].post.requestBody.content['application/json'].schema;
+    expect(keyBody.properties.encryptedKey).toMatchObject({ minLength: 16, pattern: BASE64_PATTERN });
   });
 });
 

@@ -9,7 +9,7 @@ export const authValueSchema = z
   .max(512, 'Password is too long');
 
 export const kdfParamsSchema = z.object({
-  salt: base64(64).min(16, 'kdf.salt is too short'),
+  salt: base64(64, { length: 16, message: 'kdf.salt is too short' }),
   iterations: z.number().int().min(KDF_MIN_ITERATIONS).max(KDF_MAX_ITERATIONS),
 });
 export type KdfParams = z.infer<typeof kdfParamsSchema>;

@@ -36,7 +36,7 @@ export type BackupMetadata = z.infer<typeof backupMetadataSchema>;
 
 export const backupFileSchema = z.object({
   metadata: backupMetadataSchema,
-  encryptedData: base64(MAX_BACKUP_CIPHERTEXT).min(1),
+  encryptedData: base64(MAX_BACKUP_CIPHERTEXT, { length: 1 }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 

@@ -19,6 +19,8 @@ export type ErrorReply = z.infer<typeof errorReplySchema>;
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
+/** Standard base64 as one pattern, for the API documentation (isBase64 checks the same, faster). */
+export const BASE64_PATTERN = '^[A-Za-z0-9+/]*={0,2}$';
 const OUTSIDE_BASE64 = /[^A-Za-z0-9+/=]/;
 
 /**
@@ -32,6 +34,14 @@ export function isBase64(text: string): boolean {
   return padding === -1 || (padding >= text.length - 2 && text.endsWith('='));
 }
 
-/** Standard base64 (with padding), bounded. */
-export const base64 = (maxLength: number) =>
-  z.string().max(maxLength, `Must be at most ${maxLength} characters`).refine(isBase64, 'Must be base64');
+/**
+ * Standard base64 (with padding), bounded. The pattern is published in the API documentation; it is set
+ * last because zod's length methods make a new schema without it, so lengths are arguments here.
+ */
+export const base64 = (maxLength: number, min?: { length: number; message?: string }) =>
+  z
+    .string()
+    .min(min?.length ?? 0, min?.message)
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(isBase64, 'Must be base64')
+    .meta({ pattern: BASE64_PATTERN });

@@ -3,7 +3,7 @@ import { kdfParamsSchema } from './auth.ts';
 import { base64, emailSchema } from './common.ts';
 
 /** A wrapped AES-256 key (AES-KW: 40 bytes) in base64 is 56 characters; allow room for other wrappings. */
-const wrappedKey = base64(512).min(16, 'Key is too short');
+const wrappedKey = base64(512, { length: 16, message: 'Key is too short' });
 
 export const keyWriteModes = ['create', 'rewrap', 'new-key'] as const;
 

@@ -36,7 +36,7 @@ export const changePasswordBodySchema = z.object({
   password: authValueSchema,
   new_password: authValueSchema,
   kdf: kdfParamsSchema,
-  encryptedKey: base64(512).min(16),
+  encryptedKey: base64(512, { length: 16 }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

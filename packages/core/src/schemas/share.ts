@@ -14,9 +14,9 @@ export const createShareBodySchema = z.object({
   share_name: z.string().trim().min(1).max(100),
   document_type: z.enum(SHARE_TYPES, { error: 'Unknown document type' }),
   /** The rendered document, encrypted in the browser with a fresh key that stays in the link's fragment. */
-  html_content: base64(MAX_SHARE_CIPHERTEXT).min(24),
+  html_content: base64(MAX_SHARE_CIPHERTEXT, { length: 24 }),
   /** The share key, encrypted under the owner's data key, so the owner's list can rebuild the link. */
-  owner_key: base64(1000).min(24),
+  owner_key: base64(1000, { length: 24 }),
 });
 export type CreateShareBody = z.infer<typeof createShareBodySchema>;
 
