@@ -154,9 +154,11 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     void requestUnlockRef.current();
   }, [status, pathname]);
 
+  // Between a sign-in and the effect above, the session is ahead of the stored status: the key is loading.
+  const shownStatus: DataKeyStatus = !userId ? 'signed-out' : status === 'signed-out' ? 'loading' : status;
   const value = useMemo(
-    () => ({ status, key, requestUnlock, openWithKek }),
-    [status, key, requestUnlock, openWithKek],
+    () => ({ status: shownStatus, key: userId ? key : null, requestUnlock, openWithKek }),
+    [shownStatus, userId, key, requestUnlock, openWithKek],
   );
 
   return (

@@ -81,7 +81,14 @@ function StepWorkspace({ step }: { step: StepDefinition }) {
       </ErrorPanel>
     );
   }
-  if (state.status === 'loading') return <Spinner message="Loading your progress..." />;
+  // While the step loads, its place is kept, so the footer does not jump down when it arrives.
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.pending}>
+        <Spinner message="Loading your progress..." />
+      </div>
+    );
+  }
   if (state.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
   return (
     <StepBody

@@ -98,11 +98,11 @@ export function useStepData(stepNumber: number): StepDataState {
   });
   if (!userId) return { status: 'signed-out' };
   if (list.isError && !list.data) return { status: 'load-error' };
-  if (keyStatus !== 'ready' || !cipher) {
-    return keyStatus === 'loading' || keyStatus === 'opening'
-      ? { status: 'loading' }
-      : { status: 'locked', keyStatus };
+  // A ready key whose cipher code is still loading is loading too, not locked.
+  if (keyStatus === 'loading' || keyStatus === 'opening' || (keyStatus === 'ready' && !cipher)) {
+    return { status: 'loading' };
   }
+  if (keyStatus !== 'ready' || !cipher) return { status: 'locked', keyStatus };
   if (!list.data) return { status: 'loading' };
   if (decrypted.isError) return { status: 'decrypt-error' };
   if (!decrypted.data) return { status: 'loading' };
