@@ -52,7 +52,7 @@ export class GroupCommitSqliteDriver implements Driver {
   /** The connection inside an explicit transaction, and what settles when it ends. */
   #owner: GroupConnection | undefined;
   #ownerDone: Deferred | undefined;
-  /** Commits so far (for tests and the benchmark). */
+  /** Commits so far (read by the tests). */
   commits = 0;
 
   constructor(db: SqliteDatabase) {
