@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/http/databaseUnavailable.ts';
 import { HttpError } from '../src/http/errors.ts';
-import { freePort } from './soak/childServer.ts';
+import { freePort } from './freePort.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sam-unavailable-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

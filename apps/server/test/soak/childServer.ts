@@ -1,24 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { freePort } from '../freePort.ts';
 import { AUTH_VALUE, KDF } from '../helpers.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Migrates the database and signs a confirmed user up in-process; the session works for any server on it. */
 export async function prepareUser(databaseUrl: string, email: string): Promise<string> {

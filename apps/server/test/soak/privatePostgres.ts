@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './childServer.ts';
+import { freePort } from '../freePort.ts';
 
 /** The newest installed PostgreSQL's bin directory (Debian/Ubuntu layout), or undefined. */
 export function postgresBinaries(): string | undefined {
