@@ -39,7 +39,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { optionalSession, requireSession } from '../../http/authenticate.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createSponsorshipService } from './service.ts';
 
@@ -237,7 +237,6 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
     async (req) => sponsorship.checkLimit(req.body.action, await user(req), req.ip),
   );
 
-  // The spec has one POST path for writing and reading the audit log; the body's `action` tells them apart.
   app.post(
     `${BASE}/audit/log`,
     {
@@ -256,22 +255,7 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: auditLogReplySchema },
       },
     },
-    async (req) => {
-      const caller = await user(req);
-      const { action, details, timestamp, userId } = req.body;
-      if (action === undefined) {
-        const max = req.query.limit ?? AUDIT_LIST_DEFAULT_LIMIT;
-        return { entries: await sponsorship.auditEntries(caller, max, userId) };
-      }
-      if (req.query.limit !== undefined) {
-        throw badRequest(
-          'limit: ?limit= is only for reading the log; leave it out when writing an entry',
-          'invalid_input',
-        );
-      }
-      await sponsorship.log(caller, { action, details, timestamp }, req.ip);
-      return { message: SPONSORSHIP_MESSAGES.logged };
-    },
+    async (req) => sponsorship.auditLog(await user(req), req.body, req.query.limit, req.ip),
   );
 
   app.get(`${BASE}/stats`, { schema: { tags, response: { 200: sponsorshipStatsSchema } } }, async (req) =>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AUDIT_LIST_DEFAULT_LIMIT,
+  type AuditLogRequestBody,
   type CreateInvitationBody,
   canCancel,
   canEndRelationship,
@@ -633,25 +635,35 @@ export function createSponsorshipService(deps: AppDeps) {
       return { movedInvitations, updatedSent };
     },
 
-    async log(
-      user: UserRow,
-      body: { action: string; details?: unknown; timestamp?: string },
-      ip: string,
-    ): Promise<void> {
+    /**
+     * POST /audit/log (spec part 2 §7) both writes and reads the log: a body with `action` writes one
+     * entry; one without reads the caller's newest entries, `max` of them (the query's `?limit=`). `userId`
+     * may only name the caller.
+     */
+    async auditLog(user: UserRow, body: AuditLogRequestBody, max: number | undefined, ip: string) {
+      const { action, details, timestamp, userId } = body;
+      if (action === undefined) {
+        assertCaller(user, userId);
+        const rows = await listSponsorshipAudit(db, user.id, max ?? AUDIT_LIST_DEFAULT_LIMIT);
+        return {
+          entries: rows.map((row) => ({
+            id: Number(row.id),
+            action: row.action,
+            details: JSON.parse(row.details) as unknown,
+            timestamp: row.client_timestamp,
+            createdAt: iso(row.created_at),
+          })),
+        };
+      }
+      if (max !== undefined) {
+        throw badRequest(
+          'limit: ?limit= is only for reading the log; leave it out when writing an entry',
+          'invalid_input',
+        );
+      }
       await limit('audit_log', user, ip);
-      await audit(user.id, body.action, body.details, body.timestamp);
-    },
-
-    /** The caller's own newest entries; `userRef` (the spec's userId) may only name the caller. */
-    async auditEntries(user: UserRow, max: number, userRef?: string) {
-      assertCaller(user, userRef);
-      return (await listSponsorshipAudit(db, user.id, max)).map((row) => ({
-        id: Number(row.id),
-        action: row.action,
-        details: JSON.parse(row.details) as unknown,
-        timestamp: row.client_timestamp,
-        createdAt: iso(row.created_at),
-      }));
+      await audit(user.id, action, details, timestamp);
+      return { message: M.logged };
     },
 
     async stats(user: UserRow): Promise<SponsorshipStats> {
