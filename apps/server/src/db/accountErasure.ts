@@ -2,16 +2,13 @@ import { sql } from 'kysely';
 import { deleteFeedbackOf } from './feedback.ts';
 import type { Db } from './index.ts';
 import { deleteInvitationsAddressedTo } from './invitations.ts';
+import { containsPattern } from './likePattern.ts';
 import { deleteUser } from './users.ts';
 
 /** What an audit entry says where it named a deleted account. */
 export const ERASED_ACCOUNT = 'deleted account';
 
 type Person = { id: string; email: string };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +29,7 @@ function redact(person: Person, text: string): string {
 
 /** Rows whose column may name the person (a superset: `names` decides exactly). */
 function mayName(column: string, person: Person) {
-  const [id, email] = [person.id, person.email].map((v) => `%${escapeLike(v.toLowerCase())}%`);
+  const [id, email] = [person.id, person.email].map((v) => containsPattern(v.toLowerCase()));
   const value = sql`lower(${sql.ref(column)})`;
   return sql<boolean>`(${value} like ${id} escape '\\' or ${value} like ${email} escape '\\')`;
 }

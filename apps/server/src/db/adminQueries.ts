@@ -1,20 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from './index.ts';
+import { containsPattern } from './likePattern.ts';
 import type { Database } from './schema.ts';
 
 type Page = { page: number; pageSize: number };
 type UserFilter = { status?: Database['users']['status']; search?: string };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function filteredUsers(db: Db, filter: UserFilter) {
   let query = db.selectFrom('users');
   if (filter.status) query = query.where('users.status', '=', filter.status);
   if (filter.search) {
     query = query.where(
-      sql<boolean>`users.email like ${`%${escapeLike(filter.search.toLowerCase())}%`} escape '\\'`,
+      sql<boolean>`users.email like ${containsPattern(filter.search.toLowerCase())} escape '\\'`,
     );
   }
   return query;

@@ -1,7 +1,6 @@
+import { INVENTORY_TYPES } from '@sam/core';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from './index.ts';
-
-const INVENTORY_TYPES = ['resentments', 'fears', 'harms'] as const;
 
 /**
  * Each type's current version, found through the metrics index on version; a row of another type under
