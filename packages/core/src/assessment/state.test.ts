@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AssessmentState, readAssessmentState } from './state.ts';
+import { type AssessmentState, initialAssessment, readAssessmentState } from './state.ts';
 
 /** A state in the middle of the questions: level A done, two areas chosen, one stored, one begun. */
 function good(): AssessmentState {
@@ -39,19 +39,7 @@ describe('readAssessmentState', () => {
         currentStep,
       );
     }
-    const fresh = {
-      version: 1,
-      currentStep: 'welcome',
-      levelA: { answers: {}, yes_count: 0 },
-      levelAIndex: 0,
-      modules_selected: [],
-      modules: {},
-      drafts: {},
-      areaIndex: 0,
-      questionIndex: 0,
-      assessment_id: '',
-      created_at: '',
-    };
+    const fresh = initialAssessment();
     expect(readAssessmentState(fresh)).toEqual(fresh);
   });
 

@@ -78,6 +78,23 @@ function answers(value: unknown): Record<string, boolean> {
 
 const moduleId = (value: unknown) => oneOf(value, MODULE_IDS);
 
+/** A fresh assessment at the welcome stage (what nothing stored, or Retake, gives). */
+export function initialAssessment(): AssessmentState {
+  return {
+    version: 1,
+    currentStep: 'welcome',
+    levelA: { answers: {}, yes_count: 0 },
+    levelAIndex: 0,
+    modules_selected: [],
+    modules: {},
+    drafts: {},
+    areaIndex: 0,
+    questionIndex: 0,
+    assessment_id: '',
+    created_at: '',
+  };
+}
+
 /**
  * The assessment state read back from session storage (already JSON-parsed), or null when it is not of
  * the current shape: another version, a missing or mistyped field, a number out of range, an unknown

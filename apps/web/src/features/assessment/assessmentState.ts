@@ -8,6 +8,7 @@ import {
   type AssessmentModule,
   type AssessmentState,
   countYes,
+  initialAssessment,
   isAreaComplete,
   LEVEL_A_QUESTIONS,
   type ModuleId,
@@ -19,24 +20,9 @@ import {
 } from '@sam/core';
 
 export type { AssessmentState } from '@sam/core';
+export { initialAssessment };
 
 export const STORAGE_KEY = 'sam_self_assessment';
-
-export function initialAssessment(): AssessmentState {
-  return {
-    version: 1,
-    currentStep: 'welcome',
-    levelA: { answers: {}, yes_count: 0 },
-    levelAIndex: 0,
-    modules_selected: [],
-    modules: {},
-    drafts: {},
-    areaIndex: 0,
-    questionIndex: 0,
-    assessment_id: '',
-    created_at: '',
-  };
-}
 
 export type AssessmentAction =
   | { type: 'start'; id: string; now: string }
