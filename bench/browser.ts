@@ -5,18 +5,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
-import { type Child, chromiumPath, root, startSam } from './processes.ts';
+import { CHROMIUM_FLAGS, type Child, chromiumPath, root, startSam } from './processes.ts';
 import { type BenchOptions, type Check, round, type SectionResult, table } from './report.ts';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const STEP_PAGE = '/programs/saa/12-steps/step-1';
 const PUBLIC_PAGES = ['/', '/self-assess'];
 const LIGHTHOUSE_PUBLIC = ['/', '/self-assess', '/discover'];
@@ -168,7 +159,7 @@ export async function benchBrowser(options: BenchOptions): Promise<SectionResult
     AUTH_RATE_LIMIT_PER_IP: '1000',
     WEB_DIST: webDist,
   });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const sizes: RouteSize[] = [];
   const scores: Score[] = [];

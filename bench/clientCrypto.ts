@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { filledStep, inventoryPlaintext } from './payloads.ts';
-import { chromiumPath, root } from './processes.ts';
+import { CHROMIUM_FLAGS, chromiumPath, root } from './processes.ts';
 import { type BenchOptions, type Check, median, round, type SectionResult } from './report.ts';
 
 const ORIGIN = 'http://localhost:4173';
@@ -29,7 +29,7 @@ export async function benchClientCrypto(_options: BenchOptions): Promise<Section
   const script = await cryptoBundle();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();
