@@ -26,7 +26,6 @@ import {
   reportReplySchema,
   respondBodySchema,
   respondReplySchema,
-  SPONSORSHIP_MESSAGES,
   sponsorshipEmailSchema,
   sponsorshipIdSchema,
   sponsorshipStatsSchema,
