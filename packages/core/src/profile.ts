@@ -10,6 +10,8 @@ export const PROFILE_UI_MESSAGES = {
   loadFailed: 'Failed to load profile data',
   updateFailed: 'Failed to update profile',
   saved: 'Your profile has been saved.',
+  discardTitle: 'Discard your changes?',
+  discardText: 'What you changed in your profile since it was last saved goes away.',
   passwordChanged: 'Your password has been changed. Use the new one the next time you sign in.',
   currentPasswordWrong: 'Your current password is not right.',
   passwordSame: 'Please choose a new password that differs from the current one.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type CompletionMarker, type InventoryType, MAX_INVENTORY_ENTRIES } from '../schemas/inventory.ts';
+import { FIELD_LIMITS, limitProblem } from '../fieldLimits.ts';
+import type { CompletionMarker, InventoryType } from '../schemas/inventory.ts';
 
 /** Impact options of spec part 2 §3 (resentments and fears). */
 export const IMPACT_OPTIONS = [
@@ -36,38 +37,30 @@ export function optionLabel(option: string): string {
     : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-const text = z.string().max(10_000).catch('');
-const list = z.array(z.string().max(200)).max(50).catch([]);
-const id = z.string().min(1).max(100);
+/** Limited: what a save or a backup must pass. Unlimited: how stored entries are read (any length kept). */
+function entrySchemas(limited: boolean) {
+  const text = (limited ? z.string().max(FIELD_LIMITS.inventoryText) : z.string()).default('');
+  const item = limited ? z.string().max(FIELD_LIMITS.inventoryListItem) : z.string();
+  const list = (limited ? z.array(item).max(50) : z.array(item)).default([]);
+  const id = z.string().min(1).max(100);
+  return {
+    resentments: z.object({ id, who: text, why: text, feeling: text, impacts: list, myPart: text }),
+    fears: z.object({ id, fear: text, why: text, impacts: list, myPart: text }),
+    harms: z.object({ id, whoHarmed: text, how: text, defects: list, alternative: text }),
+  };
+}
 
-export const resentmentEntrySchema = z.object({
-  id,
-  who: text,
-  why: text,
-  feeling: text,
-  impacts: list,
-  myPart: text,
-});
-export const fearEntrySchema = z.object({ id, fear: text, why: text, impacts: list, myPart: text });
-export const harmEntrySchema = z.object({
-  id,
-  whoHarmed: text,
-  how: text,
-  defects: list,
-  alternative: text,
-});
+export const ENTRY_SCHEMAS = entrySchemas(true);
+const STORED_ENTRY_SCHEMAS = entrySchemas(false);
+export const resentmentEntrySchema = ENTRY_SCHEMAS.resentments;
+export const fearEntrySchema = ENTRY_SCHEMAS.fears;
+export const harmEntrySchema = ENTRY_SCHEMAS.harms;
 export type ResentmentEntry = z.infer<typeof resentmentEntrySchema>;
 export type FearEntry = z.infer<typeof fearEntrySchema>;
 export type HarmEntry = z.infer<typeof harmEntrySchema>;
 export type InventoryEntry = ResentmentEntry | FearEntry | HarmEntry;
 /** Any entry seen through its field table (the UI and the CSV work on this shape). */
 export type EntryRecord = { id: string } & Record<string, string | string[]>;
-
-export const ENTRY_SCHEMAS = {
-  resentments: resentmentEntrySchema,
-  fears: fearEntrySchema,
-  harms: harmEntrySchema,
-} as const;
 
 export type InventoryField = {
   key: string;
@@ -118,6 +111,7 @@ export const INVENTORY_MESSAGES = {
   incomplete: 'There are entries in your inventory that are incomplete.',
   needsMoreDetail: 'needs more detail',
   required: 'This field is required.',
+  completedNotSaved: 'Completed could not be saved, so it is back as it was. Please try again.',
 } as const;
 
 const fieldOf = (type: InventoryType, key: string) => INVENTORY_FIELDS[type].find((f) => f.key === key);
@@ -222,17 +216,40 @@ export function inventoryPayload(entries: readonly EntryRecord[]): InventoryPayl
   return { v: 1, entries: [...entries] };
 }
 
-/** Reads a decrypted payload, dropping what does not fit the entry schema. */
-export function parseInventoryPayload(type: InventoryType, value: unknown): EntryRecord[] {
-  const raw = (value as { entries?: unknown } | null)?.entries;
-  if (!Array.isArray(raw)) return [];
-  const schema = ENTRY_SCHEMAS[type];
-  const entries: EntryRecord[] = [];
-  for (const item of raw.slice(0, MAX_INVENTORY_ENTRIES)) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) entries.push(parsed.data as EntryRecord);
+/** A stored inventory SAM cannot read as entries. Nothing is shown as the inventory, so nothing is saved over it. */
+export class InventoryReadError extends Error {
+  constructor() {
+    super(
+      'Part of this inventory could not be read, so SAM is not showing it and has changed nothing. Please contact the SAM team through Feedback.',
+    );
+    this.name = 'InventoryReadError';
   }
-  return entries;
+}
+
+/**
+ * Reads a decrypted payload. Every entry is kept as it was written, whatever its length; a payload or an
+ * entry that does not have the entry shape is refused as a whole (InventoryReadError), never dropped.
+ */
+export function parseInventoryPayload(type: InventoryType, value: unknown): EntryRecord[] {
+  if (value === null || value === undefined) return [];
+  const raw = (value as { entries?: unknown }).entries;
+  if (!Array.isArray(raw)) throw new InventoryReadError();
+  const schema = STORED_ENTRY_SCHEMAS[type];
+  return raw.map((item) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) throw new InventoryReadError();
+    return parsed.data as EntryRecord;
+  });
+}
+
+/** The first text of an entry that is over its limit, as a message naming the field; null when all fit. */
+export function entryLimitProblem(type: InventoryType, entry: EntryRecord): string | null {
+  for (const field of INVENTORY_FIELDS[type]) {
+    if (field.kind === 'list') continue;
+    const problem = limitProblem(field.label, textValue(entry, field.key), FIELD_LIMITS.inventoryText);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** The place an inventory's ciphertext is bound to (no '|'). */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
-import {
-  CSV_MESSAGES,
-  exportInventoryCsv,
-  importInventoryCsv,
-  inventoryCsvFileName,
-  parseCsv,
-  splitListCell,
-} from './csv.ts';
+import { CSV_MESSAGES, exportInventoryCsv, inventoryCsvFileName, splitListCell } from './csv.ts';
+import { readInventoryCsv } from './csvImport.ts';
+import { parseCsv } from './csvParse.ts';
 import {
   addEntry,
   COMPLETENESS_FIELDS,
@@ -15,9 +10,11 @@ import {
   DEFECT_OPTIONS,
   type EntryRecord,
   emptyEntry,
+  entryLimitProblem,
   IMPACT_OPTIONS,
   INVENTORY_FIELDS,
   INVENTORY_MESSAGES,
+  InventoryReadError,
   inventoryPayload,
   inventoryPlace,
   inventoryStatusText,
@@ -162,13 +159,31 @@ describe('Completed checkbox', () => {
 });
 
 describe('encrypted payload', () => {
-  it('round-trips entries and drops malformed ones', () => {
+  it('round-trips entries, and refuses a payload with a malformed entry instead of dropping it', () => {
     const payload = JSON.parse(JSON.stringify(inventoryPayload([full.resentments])));
     expect(parseInventoryPayload('resentments', payload)).toEqual([full.resentments]);
-    expect(parseInventoryPayload('resentments', { entries: [{ who: 'no id' }, full.resentments] })).toEqual([
-      full.resentments,
-    ]);
+    expect(() =>
+      parseInventoryPayload('resentments', { entries: [{ who: 'no id' }, full.resentments] }),
+    ).toThrow(InventoryReadError);
+    expect(() => parseInventoryPayload('resentments', { entries: 'x' })).toThrow(InventoryReadError);
+    expect(() =>
+      parseInventoryPayload('resentments', { entries: [{ ...full.resentments, why: 42 }] }),
+    ).toThrow(InventoryReadError);
     expect(parseInventoryPayload('fears', null)).toEqual([]);
+  });
+  it('reads text of any length back as it was written, and fills fields an older entry lacks', () => {
+    const long = 'é'.repeat(10_001);
+    const stored = { entries: [{ id: 'e1', who: 'Boss', why: long }] };
+    expect(parseInventoryPayload('resentments', stored)).toEqual([
+      { id: 'e1', who: 'Boss', why: long, feeling: '', impacts: [], myPart: '' },
+    ]);
+  });
+  it('names the first field over its limit before a save', () => {
+    const entry = { ...full.resentments, why: 'x'.repeat(10_001) };
+    expect(entryLimitProblem('resentments', entry)).toBe(
+      '"Why I am resentful" is 10,001 characters long; the limit is 10,000. Please shorten it by 1 character to save it.',
+    );
+    expect(entryLimitProblem('resentments', { ...full.resentments, why: 'x'.repeat(10_000) })).toBeNull();
   });
   it('places have no "|"', () => {
     expect(inventoryPlace('resentments')).toBe('inventory:resentments:current');
@@ -215,64 +230,69 @@ const counter = () => {
 };
 const withoutIds = (entries: EntryRecord[]) => entries.map(({ id: _id, ...rest }) => rest);
 
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
+const utf8 = (text: string) => new TextEncoder().encode(text);
+/** Reads `text` as the bytes of a UTF-8 file; the entries, or the refusal's message. */
+const read = (type: InventoryType, name: string, text: string, makeId = counter()) =>
+  readInventoryCsv(type, name, utf8(text), makeId);
+const messageOf = (result: ReturnType<typeof read>) => (result.ok ? 'read' : result.message);
+
 describe('CSV import', () => {
-  it('imports the spec plain format: no quotes, positional columns, lists split on "; "', () => {
+  it('reads a plain file whose headers are the field names people use, lists split on ";"', () => {
     const text = 'Person,Why,Feeling,Impacts,My part\nMom,She yelled,hurt,self-esteem; pride,I yelled back\n';
-    const result = importInventoryCsv('resentments', 'old.csv', text, counter());
-    expect(result).toEqual({
-      ok: true,
-      message: 'Successfully imported 1 entries.',
-      entries: [
-        {
-          id: 'id-1',
-          who: 'Mom',
-          why: 'She yelled',
-          feeling: 'hurt',
-          impacts: ['self-esteem', 'pride'],
-          myPart: 'I yelled back',
-        },
-      ],
-    });
+    const result = read('resentments', 'old.csv', text);
+    expect(result.ok && result.preview.entries).toEqual([
+      {
+        id: 'id-1',
+        who: 'Mom',
+        why: 'She yelled',
+        feeling: 'hurt',
+        impacts: ['self-esteem', 'pride'],
+        myPart: 'I yelled back',
+      },
+    ]);
   });
   it('splits list cells on ";" with spaces trimmed and matches options by label', () => {
     expect(splitListCell(' pride ;Self Esteem;; ', IMPACT_OPTIONS)).toEqual(['pride', 'self-esteem']);
   });
-  it('maps columns by the header when it names them', () => {
+  it('maps columns by the header, in any order', () => {
     const text = 'alternative,defects,how,whoHarmed\nBe kind,greedy,Took it,Tom\n';
-    const result = importInventoryCsv('harms', 'x.CSV', text, counter());
-    expect(result.ok && withoutIds(result.entries)).toEqual([
+    const result = read('harms', 'x.CSV', text);
+    expect(result.ok && withoutIds(result.preview.entries)).toEqual([
       { whoHarmed: 'Tom', how: 'Took it', defects: ['greedy'], alternative: 'Be kind' },
     ]);
   });
-  it('skips rows whose first column is blank', () => {
+  it('leaves out rows whose main column is blank, and says which', () => {
     const text = 'fear,why,impacts,myPart\n,no name,,\nHeights,Fell once,,\n\n';
-    const result = importInventoryCsv('fears', 'f.csv', text, counter());
-    expect(result.ok && result.entries.map((e) => e.fear)).toEqual(['Heights']);
-    expect(result.message).toBe('Successfully imported 1 entries.');
+    const result = read('fears', 'f.csv', text);
+    expect(result.ok && result.preview.entries.map((e) => e.fear)).toEqual(['Heights']);
+    expect(result.ok && result.preview.skippedRows).toEqual([2]);
+    expect(CSV_MESSAGES.imported(1)).toBe('Successfully imported 1 entries.');
   });
   it('gives every bad-file message', () => {
-    const make = counter();
-    expect(importInventoryCsv('fears', 'fears.txt', 'fear\nx', make)).toEqual({
+    expect(read('fears', 'fears.txt', 'fear\nx')).toEqual({
       ok: false,
       message: 'Error: Please select a CSV file. The file must have a .csv extension.',
     });
-    expect(importInventoryCsv('fears', 'fears.csv', '', make).message).toBe(
+    expect(messageOf(read('fears', 'fears.csv', ''))).toBe(
       'The file appears to be empty or could not be read properly.',
     );
-    expect(importInventoryCsv('fears', 'fears.csv', ' \n\r\n ', make).message).toBe(CSV_MESSAGES.empty);
-    expect(importInventoryCsv('fears', 'fears.csv', 'fear,why,impacts,myPart\n', make).message).toBe(
+    expect(messageOf(read('fears', 'fears.csv', ' \n\r\n '))).toBe(CSV_MESSAGES.empty);
+    expect(messageOf(read('fears', 'fears.csv', 'fear,why,impacts,myPart\n'))).toBe(
       'The file must have at least a header row and one data row. Please use a CSV file exported from SAM.',
     );
-    expect(importInventoryCsv('fears', 'fears.csv', 'fear,why\n,something\n , x\n', make).message).toBe(
+    expect(messageOf(read('fears', 'fears.csv', 'fear,why\n,something\n , x\n'))).toBe(
       'No valid data found in the file. Please make sure your CSV file contains at least one entry with data in the first column.',
     );
-    expect(importInventoryCsv('fears', 'fears.csv', 'fear\n"open', make)).toEqual({
+    expect(read('fears', 'fears.csv', 'fear\n"open')).toEqual({
       ok: false,
       message: 'Import failed: a quoted field is not closed',
     });
     expect(CSV_MESSAGES.failed('boom')).toBe('Import failed: boom');
     const many = `fear\n${'x\n'.repeat(2001)}`;
-    expect(importInventoryCsv('fears', 'fears.csv', many, make).message).toMatch(/^Import failed: /);
+    expect(messageOf(read('fears', 'fears.csv', many))).toBe(
+      'Import failed: the file has 2,001 entries; an inventory holds at most 2,000',
+    );
   });
 });
 
@@ -348,9 +368,13 @@ describe('CSV round trip (seeded property test)', () => {
         const r = random(seed * 7919 + type.length);
         const entries = Array.from({ length: 1 + r.int(6) }, (_, i) => randomEntry(r, type, `e${i}`));
         const csv = exportInventoryCsv(type, entries);
-        const result = importInventoryCsv(type, `${type}.csv`, csv, counter());
+        // As SAM downloads it: UTF-8 with a BOM.
+        const result = read(type, `${type}.csv`, `\uFEFF${csv}`);
         if (!result.ok) throw new Error(`seed ${seed} ${type}: ${result.message}`);
-        expect(withoutIds(result.entries), `seed ${seed} ${type}`).toEqual(withoutIds(entries));
+        expect(result.preview.separator).toBe(',');
+        expect(result.preview.ignoredColumns).toEqual([]);
+        expect(result.preview.missingFields).toEqual([]);
+        expect(withoutIds(result.preview.entries), `seed ${seed} ${type}`).toEqual(withoutIds(entries));
       }
     }
   });

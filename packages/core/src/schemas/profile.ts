@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../fieldLimits.ts';
 import { authValueSchema, kdfParamsSchema } from './auth.ts';
 import { base64, emailSchema } from './common.ts';
 
@@ -6,13 +7,13 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 export const profileBodySchema = z.object({
-  display_name: optionalText(100, 'Display name'),
-  bio: optionalText(2000, 'Bio'),
-  location: optionalText(100, 'Location'),
+  display_name: optionalText(FIELD_LIMITS.displayName, 'Display name'),
+  bio: optionalText(FIELD_LIMITS.bio, 'Bio'),
+  location: optionalText(FIELD_LIMITS.location, 'Location'),
   phone: z
     .string()
     .trim()
-    .max(30)
+    .max(FIELD_LIMITS.phone)
     .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold digits, spaces and + ( ) - . only')
     .optional(),
   date_display_opted_out: z.boolean().optional(),
@@ -55,7 +56,7 @@ export const feedbackBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Please write your feedback')
-    .max(5000, 'Feedback must be at most 5000 characters'),
+    .max(FIELD_LIMITS.feedbackText, `Feedback must be at most ${FIELD_LIMITS.feedbackText} characters`),
   deviceInfo: z
     .object({
       deviceType: z.string().max(40).optional(),

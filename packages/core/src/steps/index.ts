@@ -2,6 +2,7 @@ export * from './answers.ts';
 export * from './dates.ts';
 export * from './defects.ts';
 export * from './definitions.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './programs.ts';
 export * from './questions.ts';

@@ -42,7 +42,15 @@ export const STEP_MESSAGES = {
   answerQuestionsFor: 'Answer Questions for',
   saveAnswers: 'Save Answers',
   cancel: 'Cancel',
+  /** SAM's own: closes a dialog whose text is already kept by the page. */
+  close: 'Close',
   remove: 'Remove',
+  /** SAM's own: the danger confirm before a step 6 defect and its answers are removed. */
+  removeDefectTitle: (defect: string) => `Remove "${defect}"?`,
+  removeDefectText: 'Its three answers are deleted with it. This cannot be undone.',
+  keep: 'Keep it',
+  /** SAM's own: shown beside a step's editor when a save failed for a reason the person cannot fix. */
+  saveFailedKept: 'SAM could not save just now. Your writing is kept on this device and SAM will try again.',
   /** SAM's own flashes after a save. */
   answersSaved: 'Answers saved',
   prayerSaved: 'Prayer saved',

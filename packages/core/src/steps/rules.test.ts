@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuestionAnswers } from './answers.ts';
-import type { StepDefinition } from './definitions.ts';
 import { STEP_MESSAGES } from './messages.ts';
-import { findStep } from './programs.ts';
 import { STEP2_QUESTION_SET, STEP3_QUESTION_SET } from './questions.ts';
 import {
   type ActionRuleContext,
@@ -14,16 +12,7 @@ import {
   isStepComplete,
   normalizeActions,
 } from './rules.ts';
-
-const saa = (n: number): StepDefinition => {
-  const step = findStep('saa', '12-steps', n);
-  if (!step) throw new Error(`no step ${n}`);
-  return step;
-};
-
-/** Action flags with the first `done` actions completed. */
-const doneUpTo = (step: StepDefinition, done: number) =>
-  step.actions.map((a) => ({ id: a.id, completed: a.id <= done }));
+import { doneUpTo, saa } from './stepFixtures.ts';
 
 const step2Answers = (texts: Record<string, string>) => buildQuestionAnswers(STEP2_QUESTION_SET, texts);
 const step3Answers = (texts: Record<string, string>) => buildQuestionAnswers(STEP3_QUESTION_SET, texts);

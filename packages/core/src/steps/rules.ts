@@ -38,8 +38,16 @@ export interface CompletionRule {
   id: CompletionRuleId;
   /** True when the action may be ticked. */
   check: (step: StepDefinition, context: ActionRuleContext) => boolean;
+  /**
+   * The part of the rule that needs no private data (the server cannot read it): false when the rule
+   * fails whatever the private data says. Rules without one depend on private data alone.
+   */
+  checkReadable?: (step: StepDefinition, context: ActionRuleContext) => boolean;
   dialog: RuleDialog;
 }
+
+const allInventoriesComplete = (inventories: ActionRuleContext['inventories']) =>
+  !!inventories?.resentments && !!inventories.fears && !!inventories.harms;
 
 const notComplete = (text: string, okLabel: string = STEP_MESSAGES.okButton): RuleDialog => ({
   title: STEP_MESSAGES.actionNotCompleteTitle,
@@ -70,11 +78,8 @@ export const COMPLETION_RULES: Readonly<Record<CompletionRuleId, CompletionRule>
   'step4-inventories-and-schedule': {
     id: 'step4-inventories-and-schedule',
     check: (_step, { data, inventories }) =>
-      !!inventories?.resentments &&
-      !!inventories.fears &&
-      !!inventories.harms &&
-      data?.action3_scheduled === true &&
-      data.action3_place === true,
+      allInventoriesComplete(inventories) && data?.action3_scheduled === true && data.action3_place === true,
+    checkReadable: (_step, { inventories }) => allInventoriesComplete(inventories),
     dialog: notComplete(STEP_MESSAGES.step4InventoriesAndSchedule),
   },
   'step5-shared-and-defects': {
@@ -251,4 +256,84 @@ export function autoCompleteActions(
     changed.push({ action_id: action.id, completed: true });
   });
   return changed.length > 0 ? change(step, actions, changed) : null;
+}
+
+/** An action a re-check unticked: its own rule failed, or an earlier action's did ('order'). */
+export interface UntickedAction {
+  id: number;
+  reason: CompletionRuleId | 'order';
+}
+
+/**
+ * Re-checks the ticked actions after a save: an action whose rule no longer passes is unticked, and so is
+ * every ticked action after it (actions are done in order, so a later one cannot stay done). Null when
+ * nothing changes. With `privateDataKnown` false (the server, which cannot read private data) only the
+ * readable part of each rule is checked.
+ */
+export function recheckActions(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  context: ActionRuleContext = {},
+  { privateDataKnown = true }: { privateDataKnown?: boolean } = {},
+): (ActionChange & { unticked: UntickedAction[] }) | null {
+  const actions = normalizeActions(step, stored);
+  const failing = actions.findIndex((action, index) => {
+    const ruleId = step.actions[index]?.rule;
+    if (!action.completed || !ruleId) return false;
+    const rule = COMPLETION_RULES[ruleId];
+    const check = privateDataKnown ? rule.check : rule.checkReadable;
+    return check ? !check(step, context) : false;
+  });
+  if (failing === -1) return null;
+  const unticked: UntickedAction[] = [];
+  const next = actions.map((action, index) => {
+    if (index < failing || !action.completed) return action;
+    const ruleId = step.actions[index]?.rule;
+    unticked.push({ id: action.id, reason: index === failing && ruleId ? ruleId : 'order' });
+    return { ...action, completed: false };
+  });
+  const changed = unticked.map((u) => ({ action_id: u.id, completed: false }));
+  return { ...change(step, next, changed), unticked };
+}
+
+/**
+ * The action flags to save with a change of private data: re-checked, then (for a change of answers)
+ * auto-completed, so the flags always agree with the rules. `changed` lists every flag that moved.
+ */
+export function actionsForSave(
+  step: StepDefinition,
+  stored: readonly ActionLike[] | null | undefined,
+  context: ActionRuleContext,
+  { autoComplete = false }: { autoComplete?: boolean } = {},
+): ActionChange & { unticked: UntickedAction[] } {
+  const rechecked = recheckActions(step, stored, context);
+  const afterRecheck = rechecked?.actions ?? normalizeActions(step, stored);
+  const auto = autoComplete ? autoCompleteActions(step, afterRecheck, context) : null;
+  const actions = auto?.actions ?? afterRecheck;
+  const changed = [...(rechecked?.changed ?? []), ...(auto?.changed ?? [])];
+  return { ...change(step, actions, changed), unticked: rechecked?.unticked ?? [] };
+}
+
+/**
+ * The short notice shown when a save unticks actions: which action is no longer done and why, and whether
+ * the step stopped being complete. Null when nothing was unticked.
+ */
+export function completionChangeNotice(
+  step: StepDefinition,
+  unticked: readonly UntickedAction[],
+  wasComplete: boolean,
+): string | null {
+  const first = unticked[0];
+  if (!first) return null;
+  const label = (id: number) => step.actions.find((a) => a.id === id)?.label ?? `Action ${id}`;
+  const because = first.reason === 'order' ? '' : ` ${COMPLETION_RULES[first.reason].dialog.text}`;
+  const parts = [`"${label(first.id)}" is no longer marked done.${because}`];
+  const later = unticked.slice(1).map((u) => `"${label(u.id)}"`);
+  if (later.length > 0) {
+    parts.push(
+      `${later.join(' and ')} ${later.length === 1 ? 'was' : 'were'} unticked too, because ${later.length === 1 ? 'it comes' : 'they come'} after it.`,
+    );
+  }
+  if (wasComplete) parts.push(`${step.title} is back in progress.`);
+  return parts.join(' ');
 }

@@ -153,15 +153,14 @@ describe('documentStepStatus (generated 12-step document)', () => {
     expect(documentStepStatus(step1, { completed: false, actions: all(6) })).toBe('Completed');
   });
 
-  it('is Completed with all questions answered', () => {
+  it('says In Progress, as the app does, when every question is answered but the actions are not done', () => {
     const texts = Object.fromEntries(STEP3_QUESTION_SET.items.map((q) => [q.id, 'x']));
-    expect(
-      documentStepStatus(
-        step3,
-        { actions: [] },
-        { step3_questions: buildQuestionAnswers(STEP3_QUESTION_SET, texts) },
-      ),
-    ).toBe('Completed');
+    const record = { completed: false, actions: [{ id: 1, completed: true }] };
+    const data = { step3_questions: buildQuestionAnswers(STEP3_QUESTION_SET, texts) };
+    expect(documentStepStatus(step3, record, data)).toBe('In Progress');
+    expect(stepStatus({ completed: record.completed, data: { actions: record.actions } })).toBe(
+      'in-progress',
+    );
   });
 
   it('is In Progress with some actions done or something written', () => {

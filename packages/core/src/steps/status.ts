@@ -1,4 +1,4 @@
-import { allQuestionsAnswered, answersFor, anyQuestionAnswered, isBlank } from './answers.ts';
+import { answersFor, anyQuestionAnswered, isBlank } from './answers.ts';
 import type { StepDefinition } from './definitions.ts';
 import type { StepPrivateData } from './schemas.ts';
 
@@ -148,9 +148,10 @@ export function journeyMessage(
 export type DocumentStepStatus = 'To Do' | 'In Progress' | 'Completed';
 
 /**
- * The status of a step in the generated 12-step document (spec part 2 §4): Completed if completed, or all
- * actions done, or all questions answered; In Progress if some actions are done or anything is written;
- * otherwise To Do.
+ * The status of a step in the generated 12-step document: the same as the app shows it. Completed when the
+ * step is completed (every action done, the completion rules re-checked on every save); In Progress when
+ * an action is done or anything is written; otherwise To Do. Answering every question without doing the
+ * step's actions is In Progress, as on the step list.
  */
 export function documentStepStatus(
   step: StepDefinition,
@@ -158,14 +159,8 @@ export function documentStepStatus(
   data?: StepPrivateData | null,
 ): DocumentStepStatus {
   const doneIds = new Set((record.actions ?? []).filter((a) => a.completed === true).map((a) => a.id));
+  if (record.completed === true || step.actions.every((a) => doneIds.has(a.id))) return 'Completed';
   const answers = step.questions ? answersFor(step.questions, data) : undefined;
-  if (
-    record.completed === true ||
-    step.actions.every((a) => doneIds.has(a.id)) ||
-    (step.questions && allQuestionsAnswered(step.questions, answers))
-  ) {
-    return 'Completed';
-  }
   const started =
     doneIds.size > 0 ||
     (step.questions && anyQuestionAnswered(step.questions, answers)) ||
