@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { backupRoutes } from './features/backup/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
+import { keptAsideRoutes } from './features/keptAside/routes.ts';
 import { keysRoutes } from './features/keys/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions) {
   progressRoutes(app, deps);
   preferencesRoutes(app, deps);
   inventoryRoutes(app, deps);
+  keptAsideRoutes(app, deps);
   backupRoutes(app, deps);
   profileRoutes(app, deps);
   feedbackRoutes(app, deps);

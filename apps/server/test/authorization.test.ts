@@ -32,6 +32,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/user/keys/{userId}': 'owned',
   'POST /api/user/keys': 'owned',
   'PUT /api/user/keys/{userId}/last-used': 'owned',
+  'GET /api/user/keys/{userId}/inactive': 'owned',
   'POST /api/vitals': 'public',
   'GET /api/progress': 'self',
   'GET /api/progress/journey': 'self',
@@ -52,6 +53,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/save_inventory': 'self',
   'POST /api/save_inventory_encrypted': 'self',
   'DELETE /api/delete_inventory': 'self',
+  'GET /api/kept-aside': 'self',
+  'POST /api/kept-aside': 'self',
+  'PUT /api/kept-aside/{id}': 'owned',
+  'POST /api/kept-aside/{id}/put-back': 'owned',
+  'DELETE /api/kept-aside/{id}': 'owned',
   'POST /api/backup/restore': 'self',
   'POST /api/backup/clear': 'self',
   'GET /api/profile': 'self',
@@ -133,11 +139,13 @@ afterAll(async () => {
 function ownersParams(route: Route): Record<string, string> {
   const id = route.path.includes('/share/')
     ? owner.shareId
-    : route.path.includes('/relationships/')
-      ? relationshipId
-      : route.path.includes('/feedback/')
-        ? '1'
-        : owner.invitationId;
+    : route.path.includes('/kept-aside/')
+      ? owner.keptAsideId
+      : route.path.includes('/relationships/')
+        ? relationshipId
+        : route.path.includes('/feedback/')
+          ? '1'
+          : owner.invitationId;
   const star = route.path.includes('/pending/') ? `sponsor-of-${owner.email}` : 'a'.repeat(43);
   return {
     userId: owner.email,

@@ -55,7 +55,7 @@ function paramValue(parameter: Parameter): fc.Arbitrary<string> {
     parameter.name === 'userId'
       ? [owner.email]
       : parameter.name === 'id'
-        ? [owner.shareId, owner.invitationId]
+        ? [owner.shareId, owner.invitationId, owner.keptAsideId]
         : [];
   return fc.oneof(
     validValue(parameter.schema).map(String),

@@ -132,3 +132,89 @@ describe('the plain save of the spec contract', () => {
     expect((await get(t, '/api/get_inventory/fears/fears-current', token)).json().items).toEqual(items);
   });
 });
+
+describe('earlier versions', () => {
+  const earlier = (n: number, overrides: Record<string, unknown> = {}) =>
+    encrypted({ version: `resentments-earlier-${1_767_225_600_000 + n}`, entry_count: n, ...overrides });
+  const versionsOf = async (type: string, auth = token) =>
+    (await get(t, `/api/list_inventory_versions/${type}`, auth)).json().versions as { version: string }[];
+
+  it('keeps up to 20 per inventory and refuses a 21st with a readable 409, changing nothing', async () => {
+    await post(t, '/api/save_inventory_encrypted', encrypted(), token);
+    for (let n = 1; n <= 20; n++) {
+      const res = await post(t, '/api/save_inventory_encrypted', earlier(n), token);
+      expect(res.statusCode, `version ${n}`).toBe(200);
+    }
+    const refused = await post(t, '/api/save_inventory_encrypted', earlier(21), token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail:
+        'SAM keeps up to 20 earlier versions of each inventory, and this one has 20. Please delete an earlier version under "Earlier versions" first, then try again.',
+      code: 'too_many_versions',
+    });
+    const plain = await post(
+      t,
+      '/api/save_inventory',
+      { inventory_type: 'resentments', version: 'resentments-earlier-1', items: [] },
+      token,
+    );
+    expect(plain.statusCode).toBe(409);
+    expect(await versionsOf('resentments')).toHaveLength(21);
+
+    // The current version, an existing earlier one and other inventories can still be saved.
+    expect(
+      (await post(t, '/api/save_inventory_encrypted', encrypted({ entry_count: 9 }), token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t, '/api/save_inventory_encrypted', earlier(5, { entry_count: 50 }), token)).statusCode,
+    ).toBe(200);
+    const fears = encrypted({ inventory_type: 'fears', version: 'fears-earlier-1' });
+    expect((await post(t, '/api/save_inventory_encrypted', fears, token)).statusCode).toBe(200);
+
+    // Deleting one makes room again.
+    expect(
+      (await del({ inventory_type: 'resentments', version: 'resentments-earlier-1767225600003' })).statusCode,
+    ).toBe(200);
+    expect((await post(t, '/api/save_inventory_encrypted', earlier(21), token)).statusCode).toBe(200);
+    const names = (await versionsOf('resentments')).map((v) => v.version);
+    expect(names).toHaveLength(21);
+    expect(names).toContain('resentments-current');
+    expect(names).not.toContain('resentments-earlier-1767225600003');
+  });
+
+  it("counts each person's versions apart", async () => {
+    for (let n = 1; n <= 20; n++) await post(t, '/api/save_inventory_encrypted', earlier(n), token);
+    const other = await newUser(t, 'other@example.com');
+    expect((await post(t, '/api/save_inventory_encrypted', earlier(1), other)).statusCode).toBe(200);
+    expect(await versionsOf('resentments', other)).toHaveLength(1);
+  });
+
+  it("keeps another person's earlier version unreadable and undeletable", async () => {
+    await post(t, '/api/save_inventory_encrypted', earlier(7), token);
+    const version = 'resentments-earlier-1767225600007';
+    const other = await newUser(t, 'other@example.com');
+    const read = (await get(t, `/api/get_inventory_encrypted/resentments/${version}`, other)).json();
+    expect(read).toMatchObject({ entry_count: 0, items: [] });
+    expect(read.encryptedData).toBeUndefined();
+    expect(await versionsOf('resentments', other)).toEqual([]);
+    expect((await del({ inventory_type: 'resentments', version }, other)).statusCode).toBe(404);
+    const mine = (await get(t, `/api/get_inventory_encrypted/resentments/${version}`, token)).json();
+    expect(mine).toMatchObject({ version, encryptedData: CIPHERTEXT, entry_count: 7 });
+  });
+
+  it('refuses bad version names with 400 on every route', async () => {
+    const bad = ['Resentments-Earlier-1', '-earlier-1', 'resentments_earlier_1', 'a'.repeat(61), 'x y', ''];
+    for (const version of bad) {
+      const saved = await post(t, '/api/save_inventory_encrypted', encrypted({ version }), token);
+      expect(saved.statusCode, version).toBe(400);
+      expect(saved.json().detail, version).toMatch(/version/);
+      expect((await del({ inventory_type: 'resentments', version })).statusCode, version).toBe(400);
+    }
+    for (const version of ['Resentments-Earlier-1', 'x%20y', '..%2Fcurrent']) {
+      const read = await get(t, `/api/get_inventory_encrypted/resentments/${version}`, token);
+      expect(read.statusCode, version).toBe(400);
+      expect(read.json().detail).toMatch(/version/i);
+    }
+    expect(await versionsOf('resentments')).toEqual([]);
+  });
+});

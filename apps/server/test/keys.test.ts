@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../src/features/keys/service.ts';
-import { get, KDF, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, KDF, lastCode, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -121,5 +121,63 @@ describe('/api/user/keys', () => {
       expect(res.json().detail).toMatch(/^(encryptedKey|createdAt|mode|userId): /);
     }
     expect(await t.db.selectFrom('user_keys').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('GET /api/user/keys/:userId/inactive', () => {
+  const NEW_KDF = { salt: 'bmV3LXNhbHQtYWZ0ZXItcmVzZXQ=', iterations: 600_000 };
+  const NEW_AUTH = 'bmV3LWF1dGgtdmFsdWUtYWZ0ZXItdGhlLXJlc2V0LTEyMzQ=';
+  const OTHER_WRAP = 'YS10aGlyZC13cmFwcGVkLWRhdGEta2V5LW9mLTQwLWJ5dGVzLWxvbmc=';
+
+  /** The e-mailed reset, then a sign-in with the new password: the old key record no longer opens. */
+  async function resetPassword(): Promise<string> {
+    await post(t, '/api/auth/forgot-password', { email: EMAIL });
+    const reset = await post(t, '/api/auth/reset-password', {
+      email: EMAIL,
+      code: lastCode(t, EMAIL),
+      new_password: NEW_AUTH,
+      kdf: NEW_KDF,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await post(t, '/api/auth/login', { email: EMAIL, password: NEW_AUTH });
+    expect(login.statusCode, login.body).toBe(200);
+    return login.json().token;
+  }
+
+  it('lists the records a new key replaced, newest first, each with the KDF it was wrapped under', async () => {
+    const url = `/api/user/keys/${EMAIL}/inactive`;
+    expect((await get(t, url, token)).json()).toEqual({ keys: [] });
+    await post(t, '/api/user/keys', record(), token);
+    expect((await get(t, url, token)).json()).toEqual({ keys: [] });
+
+    const signedIn = await resetPassword();
+    await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, mode: 'new-key' }), signedIn);
+    await post(t, '/api/user/keys', record({ encryptedKey: OTHER_WRAP, mode: 'new-key' }), signedIn);
+
+    const res = await get(t, url, signedIn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().keys).toEqual([
+      expect.objectContaining({ keyVersion: 2, active: false, encryptedKey: RECOVERY, kdf: NEW_KDF }),
+      expect.objectContaining({ keyVersion: 1, active: false, encryptedKey: WRAPPED, kdf: KDF }),
+    ]);
+    expect((await get(t, `/api/user/keys/${EMAIL}`, signedIn)).json()).toMatchObject({
+      keyVersion: 3,
+      active: true,
+      encryptedKey: OTHER_WRAP,
+    });
+  });
+
+  it("refuses another user's records, a missing token and a malformed id", async () => {
+    await post(t, '/api/user/keys', record(), token);
+    await post(t, '/api/user/keys', record({ mode: 'new-key' }), token);
+    const other = await newUser(t, 'other@example.com');
+    const theirs = await get(t, `/api/user/keys/${EMAIL}/inactive`, other);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().detail).toBe(KEY_MESSAGES.notYours);
+    expect(theirs.body).not.toContain(WRAPPED);
+    expect((await get(t, `/api/user/keys/${EMAIL}/inactive`)).statusCode).toBe(401);
+    const malformed = await get(t, '/api/user/keys/not-an-email/inactive', token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/^params\.userId: /);
   });
 });

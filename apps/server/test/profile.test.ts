@@ -128,6 +128,10 @@ describe('DELETE /api/account', () => {
       'step',
     );
     await ok(
+      post(t, '/api/kept-aside', { kind: 'step', program: 'SAA', track: '12-steps', step_number: 1 }, token),
+      'earlier writing kept aside',
+    );
+    await ok(
       post(
         t,
         '/api/progress/status',

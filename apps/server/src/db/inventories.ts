@@ -46,3 +46,33 @@ export async function deleteInventory(db: Db, key: InventoryKey): Promise<boolea
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** How many versions of one inventory a person has, leaving out the versions named in `except`. */
+export async function countInventoryVersions(
+  db: Db,
+  userId: string,
+  type: InventoryRow['inventory_type'],
+  except: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('inventories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('inventory_type', '=', type)
+    .where('version', 'not in', except)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The completion of each inventory type's current version (for the step 4 rule). */
+export function currentInventoryCompletion(
+  db: Db,
+  userId: string,
+): Promise<Array<Pick<InventoryRow, 'inventory_type' | 'version' | 'completed' | 'entry_count'>>> {
+  return db
+    .selectFrom('inventories')
+    .select(['inventory_type', 'version', 'completed', 'entry_count'])
+    .where('user_id', '=', userId)
+    .where('version', 'in', ['resentments-current', 'fears-current', 'harms-current'])
+    .execute();
+}

@@ -121,6 +121,22 @@ export interface Database {
     completed: number;
     updated_at: number;
   };
+  /** Earlier writing kept aside by "start over" (migration 013); step or inventory columns by kind. */
+  kept_aside: {
+    id: string;
+    user_id: string;
+    kind: 'step' | 'inventory';
+    program: string | null;
+    track: string | null;
+    step_number: number | null;
+    inventory_type: 'resentments' | 'fears' | 'harms' | null;
+    /** Ciphertext only, still bound to the place it came from. */
+    encrypted_data: string;
+    entry_count: number;
+    completed: number;
+    created_at: number;
+    updated_at: number;
+  };
   profiles: {
     user_id: string;
     display_name: string;

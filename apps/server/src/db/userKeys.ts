@@ -12,6 +12,17 @@ export function findActiveKey(db: Db, userId: string): Promise<UserKeyRow | unde
     .executeTakeFirst();
 }
 
+/** The records a new data key replaced, newest first. */
+export function listInactiveKeys(db: Db, userId: string): Promise<UserKeyRow[]> {
+  return db
+    .selectFrom('user_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('active', '=', 0)
+    .orderBy('key_version', 'desc')
+    .execute();
+}
+
 export async function insertKey(db: Db, row: UserKeyRow): Promise<void> {
   await db.insertInto('user_keys').values(row).execute();
 }

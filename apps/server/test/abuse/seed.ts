@@ -9,6 +9,7 @@ export type SeededUser = {
   inventoryVersion: string;
   shareId: string;
   invitationId: string;
+  keptAsideId: string;
   /** Strings only this user's data holds: another user's replies must never contain them. */
   markers: string[];
 };
@@ -18,7 +19,10 @@ function ok(res: { statusCode: number; body: string }, what: string) {
   return JSON.parse(res.body);
 }
 
-/** A confirmed user with a step, an inventory, a key record, a share document and an invitation. */
+/**
+ * A confirmed user with a step, an inventory, a key record, a share document, an invitation and an earlier
+ * step kept aside.
+ */
 export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
   const token = await newUser(t, email, `Owner ${email.split('@')[0]}`);
   const { id } = await t.db
@@ -30,6 +34,7 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
   const inventorySecret = base64(`inventory of ${email}`);
   const keySecret = base64(`wrapped data key of ${email}`);
   const shareSecret = base64(`shared document of ${email}`);
+  const keptSecret = base64(`earlier step answers of ${email}`);
   ok(
     await post(
       t,
@@ -45,6 +50,31 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
       token,
     ),
     'step save',
+  );
+  ok(
+    await post(
+      t,
+      '/api/progress/step',
+      {
+        program: 'SAA',
+        track: '12-steps',
+        step_number: 2,
+        step_title: 'Step 2',
+        completed: false,
+        data: { actions: [], encryptedData: keptSecret, encrypted: true },
+      },
+      token,
+    ),
+    'step 2 save',
+  );
+  const kept = ok(
+    await post(
+      t,
+      '/api/kept-aside',
+      { kind: 'step', program: 'SAA', track: '12-steps', step_number: 2 },
+      token,
+    ),
+    'kept aside',
   );
   const inventoryVersion = 'resentments-current';
   ok(
@@ -109,6 +139,7 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
     inventoryVersion,
     shareId: share.id ?? share.document_id,
     invitationId: invitation.id,
-    markers: [stepSecret, inventorySecret, keySecret, shareSecret],
+    keptAsideId: kept.id,
+    markers: [stepSecret, inventorySecret, keySecret, shareSecret, keptSecret],
   };
 }

@@ -12,6 +12,7 @@ import * as metricsIndexes from './009_metrics_indexes.ts';
 import * as metricsSummary from './010_metrics_summary.ts';
 import * as anonymousVitals from './011_anonymous_vitals.ts';
 import * as userListOrder from './012_user_list_order.ts';
+import * as keptAside from './013_kept_aside.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -32,6 +33,7 @@ const ALL: Record<string, DialectMigration> = {
   '010_metrics_summary': metricsSummary,
   '011_anonymous_vitals': anonymousVitals,
   '012_user_list_order': userListOrder,
+  '013_kept_aside': keptAside,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

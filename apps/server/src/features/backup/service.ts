@@ -78,6 +78,8 @@ export function createBackupService(deps: AppDeps) {
         const progress = createProgressService(scoped);
         const inventory = createInventoryService(scoped);
         await clearAll(trx, user, deps.now());
+        // Inventories first: step 4's rule reads their completion when its step is saved.
+        for (const saved of body.inventories) await inventory.saveEncrypted(user, saved);
         for (const { started_at, completed_at, ...step } of body.steps) {
           const saved = await progress.saveStep(user, step);
           if (started_at === undefined && completed_at === undefined) continue;
@@ -92,7 +94,6 @@ export function createBackupService(deps: AppDeps) {
             },
           );
         }
-        for (const saved of body.inventories) await inventory.saveEncrypted(user, saved);
         return { steps: body.steps.length, inventories: body.inventories.length };
       });
     },

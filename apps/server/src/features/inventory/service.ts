@@ -4,6 +4,7 @@ import {
   type InventoryType,
   type SaveEncryptedInventoryBody,
 } from '@sam/core';
+import type { Db } from '../../db/index.ts';
 import {
   deleteInventory,
   findInventory,
@@ -14,6 +15,8 @@ import {
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { recheckStepsAfterInventoryChange } from '../progress/recheck.ts';
+import { ensureRoomForVersion } from './earlierVersions.ts';
 
 type Item = Record<string, unknown>;
 const isMarker = (item: Item) => item._type === 'completion_status';
@@ -53,6 +56,17 @@ export function createInventoryService(deps: AppDeps) {
     version: version ?? defaultInventoryVersion(type),
   });
 
+  /** An inventory change and the step 4 re-check it may call for, together or not at all. */
+  const withStepsRechecked = <T>(user: UserRow, change: (trx: Db) => Promise<T>): Promise<T> => {
+    const run = async (trx: Db) => {
+      const result = await change(trx);
+      await recheckStepsAfterInventoryChange(trx, user.id, deps.now());
+      return result;
+    };
+    // Inside a caller's transaction (a restore) the change joins it.
+    return db.isTransaction ? run(db) : db.transaction().execute(run);
+  };
+
   return {
     async versions(user: UserRow, type: InventoryType) {
       const rows = await listInventoryVersions(db, user.id, type);
@@ -71,6 +85,7 @@ export function createInventoryService(deps: AppDeps) {
 
     /** The spec's plain save; SAM's own client always uses the encrypted one. */
     async savePlain(user: UserRow, type: InventoryType, version: string | undefined, items: Item[]) {
+      await ensureRoomForVersion(db, user.id, type, version);
       const marker = items.find(isMarker);
       const row: InventoryRow = {
         ...key(user, type, version),
@@ -81,11 +96,12 @@ export function createInventoryService(deps: AppDeps) {
         completed: marker?.completed === true ? 1 : 0,
         updated_at: deps.now(),
       };
-      await upsertInventory(db, row);
+      await withStepsRechecked(user, (trx) => upsertInventory(trx, row));
       return toReply(row);
     },
 
     async saveEncrypted(user: UserRow, body: SaveEncryptedInventoryBody): Promise<InventoryReply> {
+      await ensureRoomForVersion(db, user.id, body.inventory_type, body.version);
       const marker = body.items[0];
       const row: InventoryRow = {
         ...key(user, body.inventory_type, body.version),
@@ -96,12 +112,13 @@ export function createInventoryService(deps: AppDeps) {
         completed: marker?.completed && body.entry_count > 0 ? 1 : 0,
         updated_at: deps.now(),
       };
-      await upsertInventory(db, row);
+      await withStepsRechecked(user, (trx) => upsertInventory(trx, row));
       return toReply(row);
     },
 
     async remove(user: UserRow, type: InventoryType, version?: string): Promise<void> {
-      if (!(await deleteInventory(db, key(user, type, version)))) throw notFound('No such inventory');
+      const deleted = await withStepsRechecked(user, (trx) => deleteInventory(trx, key(user, type, version)));
+      if (!deleted) throw notFound('No such inventory');
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  inactiveKeysReplySchema,
   keyRecordBodySchema,
   keyRecordSchema,
   lastUsedBodySchema,
@@ -18,6 +19,12 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
     '/api/user/keys/:userId',
     { schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema } } },
     async (req) => keys.get((await requireSession(deps, req)).user, req.params.userId),
+  );
+
+  app.get(
+    '/api/user/keys/:userId/inactive',
+    { schema: { tags, params: userIdParamsSchema, response: { 200: inactiveKeysReplySchema } } },
+    async (req) => ({ keys: await keys.inactive((await requireSession(deps, req)).user, req.params.userId) }),
   );
 
   app.post(

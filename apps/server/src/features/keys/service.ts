@@ -5,6 +5,7 @@ import {
   deleteUserKeys,
   findActiveKey,
   insertKey,
+  listInactiveKeys,
   replaceActiveKey,
   type UserKeyRow,
   updateKey,
@@ -53,6 +54,12 @@ export function createKeysService(deps: AppDeps) {
     async get(user: UserRow, userId: string): Promise<KeyRecord> {
       assertOwner(user, userId);
       return toRecord(user, await activeKey(user));
+    },
+
+    /** Earlier data keys, kept after "Start fresh" so earlier writing can still be unlocked in the browser. */
+    async inactive(user: UserRow, userId: string): Promise<KeyRecord[]> {
+      assertOwner(user, userId);
+      return (await listInactiveKeys(db, user.id)).map((row) => toRecord(user, row));
     },
 
     async put(user: UserRow, body: KeyBody): Promise<KeyRecord> {

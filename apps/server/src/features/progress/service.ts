@@ -1,9 +1,10 @@
-import type {
-  actionBodySchema,
-  StepAction,
-  StepRecord,
-  statusBodySchema,
-  stepSaveBodySchema,
+import {
+  type actionBodySchema,
+  findStep,
+  type StepAction,
+  type StepRecord,
+  type statusBodySchema,
+  type stepSaveBodySchema,
 } from '@sam/core';
 import type { z } from 'zod';
 import { isDateDisplayOptedOut } from '../../db/preferences.ts';
@@ -20,6 +21,7 @@ import {
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { readableActions } from './recheck.ts';
 import { expectedActionCount, parseStepDates } from './stepRules.ts';
 
 type StepSave = z.output<typeof stepSaveBodySchema>;
@@ -77,8 +79,12 @@ export function createProgressService(deps: AppDeps) {
   }
 
   async function store(user: UserRow, save: StepSave): Promise<StepRecord> {
-    const { program, track, step_number, completed, data } = save;
-    checkActions(program, track, step_number, data.actions, completed);
+    const { program, track, step_number, data } = save;
+    checkActions(program, track, step_number, data.actions, save.completed);
+    // The rules the server can read are kept here too: a done action whose rule fails is stored undone.
+    const step = findStep(program, track, step_number);
+    const actions = step ? await readableActions(db, user.id, step, data.actions) : data.actions;
+    const completed = actions === data.actions ? save.completed : false;
     if (data.encrypted !== (data.encryptedData !== undefined)) {
       throw badRequest(
         'data.encrypted must be true exactly when data.encryptedData is sent',
@@ -86,7 +92,7 @@ export function createProgressService(deps: AppDeps) {
       );
     }
     const now = deps.now();
-    const doesWork = data.actions.some((a) => a.completed) || data.encryptedData !== undefined;
+    const doesWork = actions.some((a) => a.completed) || data.encryptedData !== undefined;
     const stored = await saveStepProgress(
       db,
       {
@@ -96,7 +102,7 @@ export function createProgressService(deps: AppDeps) {
         step_number,
         step_title: save.step_title || `Step ${step_number}`,
         completed: completed ? 1 : 0,
-        actions: JSON.stringify(data.actions),
+        actions: JSON.stringify(actions),
         encrypted_data: data.encryptedData ?? null,
         encrypted: data.encrypted ? 1 : 0,
         started_at: doesWork ? now : null,
