@@ -23,6 +23,7 @@ async function unwrap(
   wrapped: string,
   wrappingKey: CryptoKey,
   extractable: boolean,
+  usages: KeyUsage[] = DATA_KEY_USAGES,
 ): Promise<CryptoKey> {
   try {
     return await crypto.subtle.unwrapKey(
@@ -32,7 +33,7 @@ async function unwrap(
       'AES-KW',
       DATA_KEY_ALGORITHM,
       extractable,
-      DATA_KEY_USAGES,
+      usages,
     );
   } catch (cause) {
     throw new CryptoError('wrong-wrapping-key', WRONG_WRAPPING_KEY_MESSAGE, { cause });
@@ -45,6 +46,18 @@ async function unwrap(
  */
 export function unwrapDataKey(crypto: Crypto, wrapped: string, wrappingKey: CryptoKey): Promise<CryptoKey> {
   return unwrap(crypto, wrapped, wrappingKey, false);
+}
+
+/**
+ * Unwraps an earlier (inactive) data key into a non-extractable AES-GCM key that can only decrypt: what it
+ * opens is read once and encrypted again under the active key, never written with the old one.
+ */
+export function unwrapDecryptOnlyKey(
+  crypto: Crypto,
+  wrapped: string,
+  wrappingKey: CryptoKey,
+): Promise<CryptoKey> {
+  return unwrap(crypto, wrapped, wrappingKey, false, ['decrypt']);
 }
 
 /**

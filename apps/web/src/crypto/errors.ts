@@ -28,4 +28,8 @@ export const WRONG_RECOVERY_CODE_MESSAGE =
   'That recovery code does not unlock your saved data. Check it and try again.';
 export const WRONG_PASSWORD_MESSAGE =
   'That password does not unlock your saved data. Check it and try again.';
+export const WRONG_EARLIER_PASSWORD_MESSAGE =
+  'That password does not unlock your earlier writing. It is the password you used before your password was reset. Check it and try again.';
+export const WRONG_EARLIER_RECOVERY_CODE_MESSAGE =
+  'That recovery code does not unlock your earlier writing. It is the code you saved before your password was reset. Check it and try again.';
 export const WRONG_WRAPPING_KEY_MESSAGE = 'Your encryption key could not be unlocked with this key.';

@@ -27,9 +27,13 @@ export {
   CryptoError,
   DECRYPT_FAILED_MESSAGE,
   INVALID_RECOVERY_CODE_MESSAGE,
+  WRONG_EARLIER_PASSWORD_MESSAGE,
+  WRONG_EARLIER_RECOVERY_CODE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   WRONG_RECOVERY_CODE_MESSAGE,
 } from './errors.ts';
+export type { EarlierSecret } from './inactiveKeys.ts';
+export { openInactiveKeys } from './inactiveKeys.ts';
 export type { AccountKeys } from './kdf.ts';
 export { deriveAccountKeys, KDF_SALT_BYTES, newKdfParams } from './kdf.ts';
 export { clearDataKeys, KEY_DB_NAME, KEY_STORE_NAME, loadDataKey, saveDataKey } from './keyStore.ts';

@@ -66,9 +66,9 @@ export function RecoverDataDialog({ userId, kek, record, onDone }: Props) {
       message: (
         <>
           <p>
-            Writing you saved before your password was reset will not be readable after this, not by you and
-            not by SAM. SAM keeps the locked copy, but only your recovery code or your old password can open
-            it.
+            Writing you saved before your password was reset stays locked: SAM cannot read it, and this
+            browser cannot open it with your new password. SAM keeps the locked copy, and your recovery code
+            or your old password can still unlock it at any time from Profile, under Earlier writing.
           </p>
           <p>New writing will be locked with your new password.</p>
         </>

@@ -2,15 +2,23 @@ import type { SessionReply, SessionUser } from '@sam/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi } from './api.ts';
 import { SessionContext, type SessionStatus } from './sessionContext.ts';
-import { clearSession, saveSession, saveUser, storedToken } from './storedSession.ts';
+import {
+  checkEndsSession,
+  clearSession,
+  saveSession,
+  saveUser,
+  storedToken,
+  storedUser,
+} from './storedSession.ts';
 
 const loadKeyCrypto = () => import('./dataKeyCrypto.ts');
 
 type State = { status: SessionStatus; user: SessionUser | null };
 
 /**
- * The session, checked once at start-up: with a stored token, GET /api/whoami decides. A failed check
- * clears the session (spec part 1 §8); a good one records the last login, whose failure is only logged.
+ * The session, checked once at start-up: with a stored token, GET /api/whoami decides. A check the server
+ * refuses clears the session; one that gets no answer (offline, cut off by a navigation) keeps it with the
+ * user saved beside the token. A good check records the last login, whose failure is only logged.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => ({
@@ -31,8 +39,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signed-in', user });
         authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
       })
-      .catch(() => {
+      .catch((error) => {
         if (cancelled) return;
+        const user = storedUser(localStorage);
+        if (!checkEndsSession(error) && user) {
+          setState({ status: 'signed-in', user });
+          return;
+        }
         clearSession(localStorage);
         loadKeyCrypto()
           .then(({ clearDataKeys }) => clearDataKeys())

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/http.ts';
 import {
+  checkEndsSession,
   clearSession,
   hasAccountFlag,
   rememberedEmail,
@@ -8,6 +10,7 @@ import {
   setHasAccountFlag,
   setRememberedEmail,
   storedToken,
+  storedUser,
 } from './storedSession.ts';
 
 function fakeStore(initial: Record<string, string> = {}): SessionStore & { data: Map<string, string> } {
@@ -53,5 +56,28 @@ describe('stored session', () => {
     setHasAccountFlag(store, false);
     setRememberedEmail(store, null);
     expect(store.data.size).toBe(0);
+  });
+
+  it('reads back the saved user, and null for none or a damaged one', () => {
+    const store = fakeStore();
+    expect(storedUser(store)).toBeNull();
+    saveSession(store, { token: 't1', user });
+    expect(storedUser(store)).toEqual(user);
+    store.setItem('user_info', '{not json');
+    expect(storedUser(store)).toBeNull();
+    store.setItem('user_info', JSON.stringify({ email: 'a@example.com' }));
+    expect(storedUser(store)).toBeNull();
+  });
+});
+
+describe('checkEndsSession', () => {
+  it('ends the session only when the server answered and refused the token', () => {
+    expect(checkEndsSession(new ApiError(401, 'Not authenticated'))).toBe(true);
+    expect(checkEndsSession(new ApiError(403, 'Forbidden'))).toBe(true);
+    expect(checkEndsSession(new ApiError(0, 'Network error. Please try again.'))).toBe(false);
+    expect(checkEndsSession(new ApiError(500, 'Internal error'))).toBe(false);
+    expect(checkEndsSession(new ApiError(503, 'Unavailable'))).toBe(false);
+    expect(checkEndsSession(new ApiError(429, 'Too many requests'))).toBe(false);
+    expect(checkEndsSession(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });

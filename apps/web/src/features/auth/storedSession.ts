@@ -1,4 +1,5 @@
-import { type SessionReply, type SessionUser, STORAGE_KEYS } from '@sam/core';
+import { type SessionReply, type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { ApiError } from '../../app/http.ts';
 
 /** The browser storage the session lives in (localStorage in the app, a Map-backed fake in tests). */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -16,6 +17,31 @@ export function saveSession(store: SessionStore, reply: Pick<SessionReply, 'toke
 
 export function saveUser(store: SessionStore, user: SessionUser): void {
   store.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
+}
+
+/** The user saved with the session, or null (none, or not readable). */
+export function storedUser(store: SessionStore): SessionUser | null {
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(store.getItem(STORAGE_KEYS.userInfo) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a failed start-up check means the session is over: only when the server answered and refused
+ * the token. No answer (offline, a navigation that cut the request off) or a server failure says nothing
+ * about the session, so it is kept.
+ */
+export function checkEndsSession(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 /** Removes the token, the user and the keys older versions of the app used. */

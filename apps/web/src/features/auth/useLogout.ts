@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
+import { clearDrafts } from '../drafts/draftStore.ts';
 import { authApi } from './api.ts';
 import { forgetPendingKeks } from './pendingKeks.ts';
 import { useSession } from './sessionContext.ts';
@@ -34,6 +35,8 @@ export function useLogout(): () => Promise<void> {
       console.warn('Logout request failed; clearing this browser anyway', error);
     }
     await clearDataKeys().catch((error) => console.warn('Could not clear the data key store', error));
+    // Drafts go with the key that could open them.
+    await clearDrafts().catch((error) => console.warn('Could not clear the drafts', error));
     forgetPendingKeks();
     session.endSession();
     queryClient.clear();

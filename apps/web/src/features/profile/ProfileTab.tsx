@@ -1,6 +1,7 @@
 import { PROFILE_UI_MESSAGES } from '@sam/core';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { EarlierWritingSection } from '../recovery/EarlierWritingSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import type { HeadingLevel } from './Heading.tsx';
@@ -8,7 +9,7 @@ import { ProfileDetails } from './ProfileDetails.tsx';
 import styles from './profile.module.css';
 import { useProfile } from './useProfile.ts';
 
-/** The Profile tab: the details with their edit form, the dates preference, password and account. */
+/** The Profile tab: the details with their edit form, the dates preference, password, earlier writing and account. */
 export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
   const profile = useProfile();
   if (profile.isPending) return <Spinner message="Loading your profile..." />;
@@ -21,6 +22,7 @@ export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
       <section className={styles.section}>
         <ChangePasswordSection headingLevel={headingLevel} />
       </section>
+      <EarlierWritingSection headingLevel={headingLevel} className={styles.section} />
       <section className={styles.section}>
         <DeleteAccountSection email={profile.data.email} headingLevel={headingLevel} />
       </section>
