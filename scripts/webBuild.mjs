@@ -43,6 +43,8 @@ export function ensureWebBuild() {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
+    // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     rmSync(fresh, { recursive: true, force: true });

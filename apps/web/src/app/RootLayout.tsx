@@ -1,6 +1,7 @@
 import { AuthDialogsProvider } from '../features/auth/AuthDialogsProvider.tsx';
 import { DataKeyProvider } from '../features/auth/DataKeyProvider.tsx';
 import { SessionProvider } from '../features/auth/SessionProvider.tsx';
+import { LeaveGuard } from '../features/drafts/LeaveGuard.tsx';
 import { DialogProvider } from '../ui/dialogs/index.ts';
 import { Shell } from './Shell.tsx';
 import { StartupGate } from './StartupGate.tsx';
@@ -10,17 +11,19 @@ import { ShellDialogsProvider } from './shellDialogs.tsx';
 export function RootLayout() {
   return (
     <DialogProvider>
-      <SessionProvider>
-        <StartupGate>
-          <DataKeyProvider>
-            <AuthDialogsProvider>
-              <ShellDialogsProvider>
-                <Shell />
-              </ShellDialogsProvider>
-            </AuthDialogsProvider>
-          </DataKeyProvider>
-        </StartupGate>
-      </SessionProvider>
+      <LeaveGuard>
+        <SessionProvider>
+          <StartupGate>
+            <DataKeyProvider>
+              <AuthDialogsProvider>
+                <ShellDialogsProvider>
+                  <Shell />
+                </ShellDialogsProvider>
+              </AuthDialogsProvider>
+            </DataKeyProvider>
+          </StartupGate>
+        </SessionProvider>
+      </LeaveGuard>
     </DialogProvider>
   );
 }

@@ -10,6 +10,7 @@ import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../auth/index.ts';
+import { clearDrafts } from '../drafts/draftStore.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 
@@ -39,6 +40,8 @@ export function ClearDialog({ onCancel, onClose }: Props) {
       setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.clearFailed });
       return;
     }
+    // Drafts of the writing just deleted would come back after the reload; they go with it.
+    await clearDrafts().catch((error) => console.warn('Could not clear the drafts', error));
     setOutcome({ tone: 'success', text: BACKUP_MESSAGES.clearDone });
     const signedIn = user !== null;
     setTimeout(() => {

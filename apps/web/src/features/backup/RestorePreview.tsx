@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
+import { clearDrafts } from '../drafts/draftStore.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 import { restoreBody } from './backupFile.ts';
@@ -39,6 +40,8 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
     try {
       // 'Clear & Restore' is one request too: the server clears and writes in a single transaction.
       await backupApi.restore(await restoreBody(cipher, payload, replace, new Date()));
+      // Drafts on this device would stand over the restored writing after the reload.
+      await clearDrafts().catch((e) => console.warn('Could not clear the drafts', e));
       setOutcome({ tone: 'success', text: BACKUP_MESSAGES.restoreDone });
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {

@@ -7,15 +7,20 @@ import {
   FEEDBACK_MESSAGES,
   FEEDBACK_TYPES,
   type FeedbackType,
+  FIELD_LIMITS,
   feedbackBody,
 } from '@sam/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
+import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../auth/index.ts';
+import { DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
+import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
+import { useDraft } from '../drafts/useDraft.ts';
 import { feedbackApi } from './api.ts';
 import styles from './feedback.module.css';
 
@@ -40,6 +45,12 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
   const { user } = useSession();
   const [type, setType] = useState<FeedbackType>(FEEDBACK_DEFAULT_TYPE);
   const [text, setText] = useState('');
+  // Kept as a draft while it is written: closing the form or the page brings it back next time.
+  const kept = useDraft<{ type: FeedbackType; text: string }>(open ? 'feedback' : null, (restored) => {
+    setType(restored.type);
+    setText(restored.text);
+  });
+  const mayDiscard = useConfirmDiscard();
   const device = useMemo(thisDevice, []);
   const formId = useId();
   const textId = useId();
@@ -50,9 +61,10 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
 
   useEffect(() => {
     if (!submit.isSuccess) return;
+    void kept.clear();
     const timer = window.setTimeout(() => onOpenChange(false), FEEDBACK_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [submit.isSuccess, onOpenChange]);
+  }, [submit.isSuccess, onOpenChange, kept.clear]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +100,17 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
         <Message tone="success">{FEEDBACK_MESSAGES.thanks}</Message>
       ) : (
         <form id={formId} onSubmit={send} noValidate>
+          {kept.restored ? (
+            <DraftRestoredNote
+              hint="The feedback you started before is back."
+              onDiscard={async () => {
+                if (!(await mayDiscard())) return;
+                setText('');
+                setType(FEEDBACK_DEFAULT_TYPE);
+                await kept.clear();
+              }}
+            />
+          ) : null}
           <fieldset className={styles.types}>
             <legend className={styles.legend}>Type of feedback</legend>
             <div className={styles.options}>
@@ -98,7 +121,10 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
                     name="feedback-type"
                     value={value}
                     checked={type === value}
-                    onChange={() => setType(value)}
+                    onChange={() => {
+                      setType(value);
+                      kept.keep({ type: value, text });
+                    }}
                   />
                   {value}
                 </label>
@@ -109,14 +135,17 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
             <label htmlFor={textId} className={styles.label}>
               Your feedback
             </label>
-            <textarea
+            <LimitedTextarea
               id={textId}
               className={styles.textarea}
               value={text}
-              maxLength={5000}
+              limit={FIELD_LIMITS.feedbackText}
               required
               aria-describedby={`${textId}-hint`}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                kept.keep({ type, text: event.target.value });
+              }}
             />
             <p id={`${textId}-hint`} className={styles.hint}>
               Please do not include private recovery details; this note is not encrypted.

@@ -1,77 +1,59 @@
 import {
   addEntry,
-  CSV_FAILURE_CLEAR_MS,
-  CSV_MESSAGES,
-  CSV_SUCCESS_CLEAR_MS,
   completedCheckboxDisabled,
   type EntryRecord,
-  exportInventoryCsv,
-  INVENTORY_FIELDS,
   INVENTORY_LABELS,
   INVENTORY_MESSAGES,
   type InventoryState,
   type InventoryType,
-  importInventoryCsv,
-  inventoryCsvFileName,
   isEntryComplete,
-  listValue,
   mainField,
-  optionLabel,
   quickAddEntry,
   removeEntry,
   replaceEntry,
   setInventoryCompleted,
   textValue,
 } from '@sam/core';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
-import fieldStyles from '../../ui/fields.module.css';
 import { Message, type Tone } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useContentHelp } from '../content/index.ts';
-import { EntryForm } from './EntryForm.tsx';
+import { DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
+import { SaveStatus } from '../drafts/SaveStatus.tsx';
+import { sameContent } from '../drafts/sameContent.ts';
+import { useUnsavedWork } from '../drafts/unsavedWork.ts';
+import { useAutosave } from '../drafts/useAutosave.ts';
+import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
+import { useDraft, useDraftStore } from '../drafts/useDraft.ts';
+import { LockedWritingPanel } from '../recovery/LockedWritingPanel.tsx';
+import { CsvTools } from './CsvTools.tsx';
+import { EarlierVersions } from './EarlierVersions.tsx';
+import { EntryForm, entryDraftPlace } from './EntryForm.tsx';
+import { EntryRow } from './EntryRow.tsx';
+import { HelpButton } from './HelpButton.tsx';
 import styles from './inventory.module.css';
+import { QuickAdd } from './QuickAdd.tsx';
 import { useInventory, useSaveInventory } from './useInventory.ts';
 
-export const INVENTORY_CONTENT = 'inventories';
 export const SAVE_FAILED =
-  'Failed to save your inventory. Your change is still on this screen; please try again.';
-
-const QUICK_ADD_LABEL: Record<InventoryType, string> = {
-  resentments: 'Add a resentment: who or what do you resent?',
-  fears: 'Add a fear: what are you afraid of?',
-  harms: 'Add a harm: who did you harm?',
-};
+  'Failed to save your inventory. Your change is kept on this device and SAM will try again.';
 
 const newId = () => globalThis.crypto.randomUUID();
-
-/** A '?' button opening a help section of public/content/inventories.md. */
-export function HelpButton({ tag, label }: { tag: string; label: string }) {
-  const showHelp = useContentHelp();
-  return (
-    <button
-      type="button"
-      className={styles.helpButton}
-      aria-label={`Help: ${label}`}
-      onClick={() => void showHelp(INVENTORY_CONTENT, tag)}
-    >
-      ?
-    </button>
-  );
-}
 
 /** One tab: loads and decrypts the inventory, then shows the editor. */
 export function InventoryPanel({ type }: { type: InventoryType }) {
   const load = useInventory(type);
   if (load.status === 'loading') return <Spinner message="Loading your inventory..." />;
   if (load.status === 'error') return <Message tone="danger">{load.message}</Message>;
+  if (load.status === 'decrypt-error') return <LockedWritingPanel item={{ kind: 'inventory', type }} />;
   return <InventoryEditor type={type} initial={load.state} />;
 }
 
 function InventoryEditor({ type, initial }: { type: InventoryType; initial: InventoryState }) {
   const dialogs = useDialogs();
+  const mayDiscard = useConfirmDiscard();
   const { save, startOver } = useSaveInventory(type);
   const [state, setStateRaw] = useState(initial);
   const stateRef = useRef(state);
@@ -79,48 +61,85 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
     stateRef.current = next;
     setStateRaw(next);
   }, []);
-  const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [editingId, setEditingId] = useState<string | null>(null);
+  /** The row whose Edit button gets focus back when its form closes. */
+  const [focusRowId, setFocusRowId] = useState<string | null>(null);
+  const drafts = useDraftStore();
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const label = INVENTORY_LABELS[type];
 
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  // An entry edited and not saved when the dialog closed (or the page went away) opens again with its draft.
+  const entryIds = useRef(new Set(initial.entries.map((e) => e.id)));
+  useEffect(() => {
+    if (!drafts) return;
+    let current = true;
+    const prefix = entryDraftPlace(type, '');
+    void drafts.places(prefix).then((places) => {
+      const id = places.map((p) => p.slice(prefix.length)).find((entryId) => entryIds.current.has(entryId));
+      if (current && id) setEditingId((open) => open ?? id);
+    });
+    return () => {
+      current = false;
+    };
+  }, [drafts, type]);
   const flash = useCallback((tone: Tone, text: string, ms: number) => {
     clearTimeout(noticeTimer.current);
     setNotice({ tone, text });
     noticeTimer.current = setTimeout(() => setNotice(null), ms);
   }, []);
 
-  /** Shows `next` at once and saves it; a failure keeps it on screen with an error. */
+  // A change not saved yet (offline, a failure) is kept as an encrypted draft of the whole inventory,
+  // saved again when the browser is back online, and restored if the dialog or page is closed meanwhile.
+  const kept = useDraft<InventoryState>(
+    `inventory:${type}:unsaved`,
+    (restored) => setState(restored),
+    (restored) => sameContent(restored, initial),
+  );
+  const autosave = useAutosave(
+    async () => {
+      const saving = stateRef.current;
+      await save(saving);
+      if (stateRef.current === saving) void kept.clear();
+    },
+    { enabled: true, failureText: SAVE_FAILED },
+  );
+  useUnsavedWork({ unsaved: autosave.unsaved, flush: autosave.flush, keptOn: 'device' });
+
+  /** Shows `next` at once and saves it; if that fails it stays on screen, kept, and is saved again later. */
   const persist = useCallback(
     async (next: InventoryState): Promise<boolean> => {
       setState(next);
       setWarning(null);
-      try {
-        await save(next);
-        setError(null);
-        return true;
-      } catch (e) {
-        console.warn('Inventory save failed', e);
-        setError(SAVE_FAILED);
-        return false;
-      }
+      kept.keep(next);
+      autosave.changed();
+      return autosave.flush();
     },
-    [save, setState],
+    [autosave, kept, setState],
   );
 
   const onQuickAdd = useCallback(
     async (name: string) => {
       // A blank name is ignored (spec part 2 §5).
       const entry = quickAddEntry(type, name, newId());
-      if (entry) await persist(addEntry(type, stateRef.current, entry));
+      return entry ? persist(addEntry(type, stateRef.current, entry)) : true;
     },
     [persist, type],
   );
+
+  const onEdit = useCallback((id: string) => {
+    setFocusRowId(null);
+    setEditingId(id);
+  }, []);
+
+  const onEntryClosed = useCallback((id: string) => {
+    setEditingId(null);
+    setFocusRowId(id);
+  }, []);
 
   const onSaveEntry = useCallback(
     (entry: EntryRecord) => persist(replaceEntry(type, stateRef.current, entry)),
@@ -150,9 +169,19 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
       setWarning(result.warning);
       return;
     }
+    const hadUnsaved = autosave.unsaved();
     const ok = await persist(result.state);
-    // The checkbox reverts on a save failure (spec part 2 §4).
-    if (!ok) setState({ ...stateRef.current, completed: before.completed });
+    if (ok) return;
+    // The checkbox goes back on a failed save; changes made before it stay kept and waiting to be saved.
+    const reverted = { ...stateRef.current, completed: before.completed };
+    setState(reverted);
+    if (hadUnsaved) {
+      kept.keep(reverted);
+    } else {
+      autosave.reset();
+      await kept.clear();
+    }
+    setWarning(INVENTORY_MESSAGES.completedNotSaved);
   };
 
   const onStartOver = async () => {
@@ -169,92 +198,60 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
       await startOver();
       setState({ entries: [], completed: false });
       setEditingId(null);
-      setError(null);
       setWarning(null);
     } catch (e) {
       console.warn('Start over failed', e);
-      setError('Failed to delete your inventory. Please try again.');
+      flash('danger', 'Failed to delete your inventory. Nothing was deleted; please try again.', 8000);
     } finally {
       setBusy(false);
     }
   };
 
-  const onDownload = () => {
-    // Made here and handed to the browser as a file: the CSV is never sent anywhere.
-    const csv = `\uFEFF${exportInventoryCsv(type, stateRef.current.entries)}`;
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = inventoryCsvFileName(type, new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
-  const onFile = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    let text = '';
-    try {
-      text = await file.text();
-    } catch {
-      text = '';
-    }
-    const result = importInventoryCsv(type, file.name, text, newId);
-    if (!result.ok) {
-      flash('danger', result.message, CSV_FAILURE_CLEAR_MS);
-      return;
-    }
-    const current = stateRef.current.entries.length;
-    const yes = await dialogs.confirm({
-      title: `Replace your ${label} inventory?`,
-      message: `Importing replaces your whole ${label} inventory${current > 0 ? ` (${current} entries now)` : ''} with the ${result.entries.length} entries in "${file.name}".`,
-      variant: 'danger',
-      confirmText: 'Replace',
-      cancelText: 'Cancel',
-    });
-    if (!yes) return;
-    setBusy(true);
-    setEditingId(null);
-    const before = stateRef.current;
-    try {
-      // The import replaces the whole inventory (spec part 2 §5), not yet marked completed.
-      setState({ entries: result.entries, completed: false });
-      await save({ entries: result.entries, completed: false });
-      setError(null);
-      flash('success', result.message, CSV_SUCCESS_CLEAR_MS);
-    } catch (e) {
-      // Nothing was replaced on the server, so the screen goes back to what is saved.
-      setState(before);
-      flash('danger', CSV_MESSAGES.failed(e instanceof Error ? e.message : String(e)), CSV_FAILURE_CLEAR_MS);
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** Replaces the inventory with `next` (an import): shown at once, and back as it was if the save fails. */
+  const apply = useCallback(
+    async (next: InventoryState) => {
+      setBusy(true);
+      setEditingId(null);
+      const before = stateRef.current;
+      setState(next);
+      try {
+        await save(next);
+      } catch (e) {
+        setState(before);
+        throw e;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [save, setState],
+  );
 
   const incomplete = state.entries.filter((e) => !isEntryComplete(type, e)).length;
+  /** What the tools that change the whole inventory at once (CSV import, earlier versions) work on. */
+  const wholeInventoryTools = {
+    type,
+    entries: state.entries,
+    completed: state.completed,
+    disabled: busy,
+    apply,
+    notify: flash,
+  };
 
   return (
     <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        <Button variant="secondary" size="sm" onClick={onDownload} disabled={state.entries.length === 0}>
-          Download (CSV)
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
-          Upload (CSV)
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,text/csv"
-          className={styles.fileInput}
-          aria-label={`Upload a CSV file for your ${label} inventory`}
-          tabIndex={-1}
-          onChange={(e) => void onFile(e)}
+      {kept.restored ? (
+        <DraftRestoredNote
+          hint="Changes to this inventory that were not saved are back. They are saved with your next change."
+          onDiscard={async () => {
+            if (!(await mayDiscard())) return;
+            setState(initial);
+            autosave.reset();
+            await kept.clear();
+          }}
         />
-        <HelpButton tag="csv-help" label="Download and upload" />
+      ) : null}
+      <div className={styles.toolbar}>
+        <CsvTools {...wholeInventoryTools} />
         <Button
           variant="danger"
           size="sm"
@@ -265,7 +262,7 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
         </Button>
       </div>
       {notice ? <Message tone={notice.tone}>{notice.text}</Message> : null}
-      {error ? <Message tone="danger">{error}</Message> : null}
+      <EarlierVersions {...wholeInventoryTools} />
       <div className={styles.completedRow}>
         <CheckboxField
           label="Completed"
@@ -276,7 +273,9 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
         <HelpButton tag="completed-help" label="Completed" />
       </div>
       {warning ? <Message tone="warning">{warning}</Message> : null}
-      <QuickAdd type={type} onAdd={onQuickAdd} />
+      <QuickAdd type={type} onAdd={onQuickAdd}>
+        <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
+      </QuickAdd>
       <p className={styles.count}>
         {state.entries.length === 0
           ? 'No entries yet.'
@@ -286,105 +285,25 @@ function InventoryEditor({ type, initial }: { type: InventoryType; initial: Inve
         {state.entries.map((entry) =>
           editingId === entry.id ? (
             <li key={entry.id} className={styles.row}>
-              <EntryForm type={type} entry={entry} onSave={onSaveEntry} onCancel={() => setEditingId(null)} />
+              <EntryForm
+                type={type}
+                entry={entry}
+                onSave={onSaveEntry}
+                onClose={() => onEntryClosed(entry.id)}
+              />
             </li>
           ) : (
-            <EntryRow key={entry.id} type={type} entry={entry} onEdit={setEditingId} onDelete={onDelete} />
+            <EntryRow
+              key={entry.id}
+              type={type}
+              entry={entry}
+              focusEdit={focusRowId === entry.id}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ),
         )}
       </ul>
     </div>
   );
 }
-
-/** Its own state, so typing re-renders only this form, not the list. */
-function QuickAdd({ type, onAdd }: { type: InventoryType; onAdd: (name: string) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const id = useId();
-  return (
-    <form
-      className={styles.quickAdd}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const value = name;
-        setName('');
-        void onAdd(value);
-      }}
-    >
-      <label htmlFor={id} className={fieldStyles.label}>
-        {QUICK_ADD_LABEL[type]}
-      </label>
-      <div className={fieldStyles.row}>
-        <input
-          id={id}
-          className={fieldStyles.input}
-          value={name}
-          maxLength={10_000}
-          autoComplete="off"
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Button type="submit">Add</Button>
-      </div>
-    </form>
-  );
-}
-
-type RowProps = {
-  type: InventoryType;
-  entry: EntryRecord;
-  onEdit: (id: string) => void;
-  onDelete: (entry: EntryRecord) => void;
-};
-
-/** A collapsed row; its details are rendered only while expanded. */
-const EntryRow = memo(function EntryRow({ type, entry, onEdit, onDelete }: RowProps) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const main = textValue(entry, mainField(type).key) || 'Unknown';
-  const complete = isEntryComplete(type, entry);
-  return (
-    <li className={styles.row}>
-      <div className={styles.rowHead}>
-        <button
-          type="button"
-          className={styles.expand}
-          aria-expanded={open}
-          aria-controls={open ? detailsId : undefined}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className={styles.chevron}>
-            {open ? '▾' : '▸'}
-          </span>
-          <span className={styles.main}>{main}</span>
-        </button>
-        {complete ? null : <span className={styles.needsDetail}>{INVENTORY_MESSAGES.needsMoreDetail}</span>}
-        <div className={styles.rowButtons}>
-          <Button variant="secondary" size="sm" onClick={() => onEdit(entry.id)} aria-label={`Edit ${main}`}>
-            Edit
-          </Button>
-          <Button variant="danger" size="sm" onClick={() => onDelete(entry)} aria-label={`Delete ${main}`}>
-            Delete
-          </Button>
-        </div>
-      </div>
-      {open ? (
-        <dl id={detailsId} className={styles.details}>
-          {INVENTORY_FIELDS[type].slice(1).map((field) => {
-            const value =
-              field.kind === 'list'
-                ? listValue(entry, field.key).map(optionLabel).join(', ')
-                : textValue(entry, field.key);
-            return (
-              <div key={field.key} className={styles.detail}>
-                <dt>{field.label}</dt>
-                <dd>
-                  {value.trim() === '' ? <span className={styles.empty}>(not written yet)</span> : value}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      ) : null}
-    </li>
-  );
-});

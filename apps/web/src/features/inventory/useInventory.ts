@@ -4,6 +4,7 @@ import {
   INVENTORY_RELOAD_DELAY_MS,
   INVENTORY_TYPES,
   type InventoryCompletion,
+  InventoryReadError,
   type InventoryReply,
   type InventoryState,
   type InventoryType,
@@ -49,10 +50,8 @@ export function useInventoryStatuses(enabled = true): InventoryStatuses {
   }, [ready, ...data]);
 }
 
-const NONE: InventoryCompletion = { resentments: false, fears: false, harms: false };
-
-/** Which inventories are marked complete (step 4 action 3's rule); all false until known. */
-export function useInventoryCompletion(enabled: boolean): InventoryCompletion {
+/** Which inventories are marked complete (step 4 action 3's rule); null until known. */
+export function useInventoryCompletion(enabled: boolean): InventoryCompletion | null {
   const statuses = useInventoryStatuses(enabled);
   return useMemo(
     () =>
@@ -62,7 +61,7 @@ export function useInventoryCompletion(enabled: boolean): InventoryCompletion {
             fears: statuses.fears.completed,
             harms: statuses.harms.completed,
           }
-        : NONE,
+        : null,
     [statuses],
   );
 }
@@ -82,6 +81,8 @@ export function useReloadInventoryStatus() {
 export type InventoryLoad =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  /** The active key cannot open it: locked by an earlier key, or damaged. */
+  | { status: 'decrypt-error' }
   | { status: 'ready'; state: InventoryState };
 
 /** One inventory, decrypted in this browser. */
@@ -106,7 +107,12 @@ export function useInventory(type: InventoryType): InventoryLoad {
     },
   });
   if (reply.isError && !reply.data) return { status: 'error', message: 'Failed to load your inventory.' };
-  if (entries.isError) return { status: 'error', message: 'Failed to decrypt inventory data' };
+  if (entries.isError) {
+    // An inventory SAM cannot read is shown as an error, never as an empty list that a save would overwrite.
+    if (entries.error instanceof InventoryReadError)
+      return { status: 'error', message: entries.error.message };
+    return { status: 'decrypt-error' };
+  }
   if (!reply.data || !entries.data) return { status: 'loading' };
   return {
     status: 'ready',

@@ -1,4 +1,5 @@
 import {
+  FIELD_LIMITS,
   PROFILE_UI_MESSAGES,
   type ProfileForm,
   type ProfileReply,
@@ -8,9 +9,14 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useDialogs } from '../../ui/dialogs/index.ts';
+import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
+import { DRAFT_MESSAGES, DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
+import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
+import { useDraft } from '../drafts/useDraft.ts';
 import styles from './profile.module.css';
 import { useUpdateProfile } from './useProfile.ts';
 
@@ -30,6 +36,10 @@ export function ProfileEditForm({
   onDone: (saved: boolean) => void;
 }) {
   const [form, setForm] = useState(() => formOf(profile));
+  const dialogs = useDialogs();
+  const mayDiscard = useConfirmDiscard();
+  // Kept as a draft until saved or given up, so a closed dialog or a reload loses nothing.
+  const kept = useDraft<ProfileForm>('profile', (restored) => setForm(restored));
   const [errors, setErrors] = useState<ReturnType<typeof profileFormErrors>>({});
   const update = useUpdateProfile();
   const bioId = useId();
@@ -38,7 +48,9 @@ export function ProfileEditForm({
 
   // A field's error goes as soon as it is edited; Save checks everything again.
   const change = (name: keyof ProfileForm, value: string) => {
-    setForm({ ...form, [name]: value });
+    const next = { ...form, [name]: value };
+    setForm(next);
+    kept.keep(next);
     setErrors(({ [name]: _, ...rest }) => rest);
   };
 
@@ -54,17 +66,52 @@ export function ProfileEditForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const changes = profileChanges(formOf(profile), form);
-    if (Object.keys(changes).length === 0) return onDone(false);
-    update.mutate(changes, { onSuccess: () => onDone(true) });
+    if (Object.keys(changes).length === 0) {
+      void kept.clear();
+      return onDone(false);
+    }
+    update.mutate(changes, {
+      onSuccess: async () => {
+        await kept.clear();
+        onDone(true);
+      },
+    });
+  };
+
+  // Giving up changes is deleting what was typed, so it is confirmed first.
+  const cancel = async () => {
+    const changed = Object.keys(profileChanges(formOf(profile), form)).length > 0;
+    const yes =
+      !changed ||
+      (await dialogs.confirm({
+        title: PROFILE_UI_MESSAGES.discardTitle,
+        message: PROFILE_UI_MESSAGES.discardText,
+        variant: 'danger',
+        confirmText: DRAFT_MESSAGES.discard,
+        cancelText: DRAFT_MESSAGES.keep,
+      }));
+    if (!yes) return;
+    await kept.clear();
+    onDone(false);
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit profile">
+      {kept.restored ? (
+        <DraftRestoredNote
+          hint="The changes you started before are back."
+          onDiscard={async () => {
+            if (!(await mayDiscard())) return;
+            setForm(formOf(profile));
+            await kept.clear();
+          }}
+        />
+      ) : null}
       <TextField label="Email" value={profile.email} readOnly hint="Your e-mail cannot be changed here." />
       <TextField
         label="Display name"
         autoComplete="nickname"
-        maxLength={100}
+        maxLength={FIELD_LIMITS.displayName}
         autoFocus
         {...field('display_name')}
       />
@@ -72,11 +119,11 @@ export function ProfileEditForm({
         <label htmlFor={bioId} className={styles.label}>
           Bio
         </label>
-        <textarea
+        <LimitedTextarea
           id={bioId}
           className={styles.textarea}
           value={form.bio}
-          maxLength={2000}
+          limit={FIELD_LIMITS.bio}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={errors.bio ? `${bioId}-error` : undefined}
           onChange={(event) => change('bio', event.target.value)}
@@ -87,8 +134,19 @@ export function ProfileEditForm({
           </p>
         ) : null}
       </div>
-      <TextField label="Location" autoComplete="address-level2" maxLength={100} {...field('location')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" maxLength={30} {...field('phone')} />
+      <TextField
+        label="Location"
+        autoComplete="address-level2"
+        maxLength={FIELD_LIMITS.location}
+        {...field('location')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_LIMITS.phone}
+        {...field('phone')}
+      />
       {update.isError ? (
         <Message tone="danger">
           {PROFILE_UI_MESSAGES.updateFailed}: {errorMessage(update.error, 'Please try again.')}
@@ -98,7 +156,7 @@ export function ProfileEditForm({
         <Button type="submit" busy={update.isPending} busyLabel="Saving...">
           Save
         </Button>
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
+        <Button variant="secondary" onClick={() => void cancel()} disabled={update.isPending}>
           Cancel
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { useSession } from '../auth/index.ts';
 import { forgetPendingKeks } from '../auth/pendingKeks.ts';
 import { setHasAccountFlag, setRememberedEmail } from '../auth/storedSession.ts';
+import { clearDrafts } from '../drafts/draftStore.ts';
 
 /**
  * After the account is deleted: forget this browser's data key and session as logout does (the server
@@ -20,6 +21,8 @@ export function useSignOutDeleted(): () => Promise<void> {
   const dialogs = useDialogs();
   return useCallback(async () => {
     await clearDataKeys().catch((error) => console.warn('Could not clear the data key store', error));
+    // Drafts go with the key that could open them.
+    await clearDrafts().catch((error) => console.warn('Could not clear the drafts', error));
     forgetPendingKeks();
     session.endSession();
     queryClient.clear();

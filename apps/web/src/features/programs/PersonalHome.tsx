@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useSavePreferences } from '../preferences/usePreferences.ts';
 import { programById } from './programs.ts';
@@ -24,6 +25,7 @@ export function PersonalHome({
   lastVisit: PageVisit | null;
 }) {
   const save = useSavePreferences();
+  const dialogs = useDialogs();
   const [showAdd, setShowAdd] = useState(false);
   const primary = preferences.primaryProgram ?? preferences.selectedPrograms[0] ?? null;
   const others = preferences.selectedPrograms.filter((id) => id !== primary);
@@ -37,7 +39,17 @@ export function PersonalHome({
       console.error('Failed to update program preferences', error);
     }
   };
-  const remove = (id: ProgramId) => {
+  // Removing is a deletion, so it takes the danger confirm; the program's writing itself stays.
+  const remove = async (id: ProgramId) => {
+    const name = programById(id).name;
+    const yes = await dialogs.confirm({
+      title: `Remove ${name} from your programs?`,
+      message: `${name} is taken off your list. Nothing you wrote is deleted, and you can add the program back at any time.`,
+      variant: 'danger',
+      confirmText: 'Remove',
+      cancelText: 'Keep it',
+    });
+    if (!yes) return;
     const next = removeProgram(preferences, id);
     void update({
       selectedPrograms: next.selectedPrograms,
@@ -92,7 +104,7 @@ export function PersonalHome({
                       variant="ghost"
                       size="sm"
                       disabled={busy}
-                      onClick={() => remove(id)}
+                      onClick={() => void remove(id)}
                       aria-label={`Remove ${program.name}`}
                     >
                       Remove

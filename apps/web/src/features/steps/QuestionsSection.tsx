@@ -1,5 +1,6 @@
 import {
   buildQuestionAnswers,
+  FIELD_LIMITS,
   PRAYER_ROWS,
   type QuestionAnswers,
   STEP_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '@sam/core';
 import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { QuestionHelpButton } from './ContentButtons.tsx';
 import { questionHelpTag, stepContentFile } from './content.ts';
 import styles from './steps.module.css';
@@ -21,7 +23,7 @@ function textsOf(answers: QuestionAnswers | undefined): Record<string, string> {
 }
 
 /** Step 2's and step 3's written questions with their help and Save answers (spec part 1 §4). */
-export function QuestionsSection({ step, draft, update, persist }: StepToolsProps) {
+export function QuestionsSection({ step, draft, update, saveNow, statusFor }: StepToolsProps) {
   const set = step.questions;
   const baseId = useId();
   const [flash, showFlash] = useFlash();
@@ -31,7 +33,7 @@ export function QuestionsSection({ step, draft, update, persist }: StepToolsProp
   const anyRequired = set.items.some((q) => q.required);
 
   const change = (id: string, key: string, answer: string) =>
-    update((d) => ({
+    update('questions', (d) => ({
       ...d,
       data: {
         ...d.data,
@@ -40,17 +42,13 @@ export function QuestionsSection({ step, draft, update, persist }: StepToolsProp
     }));
 
   const save = async () => {
-    const ok = await persist(
-      (d) => ({
-        ...d,
-        data: {
-          ...d.data,
-          [set.field]: buildQuestionAnswers(set, textsOf(d.data[set.field] as QuestionAnswers | undefined)),
-        },
-      }),
-      STEP_MESSAGES.answersSaveFailed,
-      { autoComplete: true },
-    );
+    const ok = await saveNow('questions', (d) => ({
+      ...d,
+      data: {
+        ...d.data,
+        [set.field]: buildQuestionAnswers(set, textsOf(d.data[set.field] as QuestionAnswers | undefined)),
+      },
+    }));
     if (ok) showFlash(STEP3_SAVED_FLASH_MS);
   };
 
@@ -72,10 +70,11 @@ export function QuestionsSection({ step, draft, update, persist }: StepToolsProp
                 title={`Question ${index + 1}`}
               />
             </div>
-            <textarea
+            <LimitedTextarea
               id={id}
               className={styles.textarea}
               rows={set.rows}
+              limit={FIELD_LIMITS.stepAnswer}
               value={answers?.[q.id]?.answer ?? ''}
               onChange={(e) => change(q.id, q.key, e.target.value)}
             />
@@ -88,31 +87,32 @@ export function QuestionsSection({ step, draft, update, persist }: StepToolsProp
           {flash ? STEP_MESSAGES.answersSaved : ''}
         </span>
       </div>
+      {statusFor('questions')}
     </div>
   );
 }
 
 /** Step 3: the Third Step Prayer in the user's own words (8 rows) with Save Prayer. */
-export function PrayerSection({ draft, update, persist }: StepToolsProps) {
+export function PrayerSection({ draft, update, saveNow, statusFor }: StepToolsProps) {
   const id = useId();
   const [flash, showFlash] = useFlash();
   const save = async () => {
-    const ok = await persist((d) => d, STEP_MESSAGES.prayerSaveFailed);
-    if (ok) showFlash(2000);
+    if (await saveNow('prayer')) showFlash(2000);
   };
   return (
     <div className={styles.question}>
       <label htmlFor={id} className={styles.questionLabel}>
         My Third Step Prayer, in my own words
       </label>
-      <textarea
+      <LimitedTextarea
         id={id}
         className={styles.textarea}
         rows={PRAYER_ROWS}
+        limit={FIELD_LIMITS.prayer}
         value={draft.data.prayer_text ?? ''}
         onChange={(e) => {
           const text = e.target.value;
-          update((d) => ({ ...d, data: { ...d.data, prayer_text: text } }));
+          update('prayer', (d) => ({ ...d, data: { ...d.data, prayer_text: text } }));
         }}
       />
       <div className={styles.saveRow}>
@@ -121,6 +121,7 @@ export function PrayerSection({ draft, update, persist }: StepToolsProps) {
           {flash ? STEP_MESSAGES.prayerSaved : ''}
         </span>
       </div>
+      {statusFor('prayer')}
     </div>
   );
 }

@@ -10,13 +10,13 @@ import type { StepToolsProps } from './stepTools.ts';
 const LABELS = { resentments: 'Resentments', fears: 'Fears', harms: 'Harms Done' } as const;
 
 /** Step 4 action 3: the inventory pills and the two scheduling boxes (spec part 1 §4). */
-export function Step4Section({ draft, persist, signedIn }: StepToolsProps) {
+export function Step4Section({ draft, saveNow, statusFor, signedIn }: StepToolsProps) {
   const { openLogin } = useAuthDialogs();
   const statuses = useInventoryStatuses(signedIn);
   const reloadStatus = useReloadInventoryStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
   const setFlag = (field: 'action3_scheduled' | 'action3_place', value: boolean) =>
-    void persist((d) => ({ ...d, data: { ...d.data, [field]: value } }), STEP_MESSAGES.saveFailed);
+    void saveNow('step4', (d) => ({ ...d, data: { ...d.data, [field]: value } }));
   return (
     <div className={styles.subsection}>
       <h3 className={styles.subheading}>Step Four Inventories</h3>
@@ -63,6 +63,7 @@ export function Step4Section({ draft, persist, signedIn }: StepToolsProps) {
         checked={draft.data.action3_place === true}
         onCheckedChange={(v) => setFlag('action3_place', v)}
       />
+      {statusFor('step4')}
     </div>
   );
 }

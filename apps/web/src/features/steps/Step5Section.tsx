@@ -4,6 +4,7 @@ import {
   DEFECTS_SAVED_FLASH_MS,
   defectInputs,
   defectsSaveError,
+  FIELD_LIMITS,
   nextDefectInputIndex,
   STEP_MESSAGES,
   updateDefectInput,
@@ -19,7 +20,7 @@ import type { StepToolsProps } from './stepTools.ts';
 import { useFlash } from './useFlash.ts';
 
 /** Step 5 action 3: shared with sponsor, and the character defects list (spec part 1 §4, part 2 §2). */
-export function Step5Section({ draft, update, persist }: StepToolsProps) {
+export function Step5Section({ draft, update, saveNow, statusFor }: StepToolsProps) {
   const baseId = useId();
   const inputs = defectInputs(draft.data.characterDefects);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -29,7 +30,7 @@ export function Step5Section({ draft, update, persist }: StepToolsProps) {
   const [flash, showFlash] = useFlash();
 
   const change = (index: number, text: string) =>
-    update((d) => ({
+    update('step5', (d) => ({
       ...d,
       data: {
         ...d.data,
@@ -50,10 +51,10 @@ export function Step5Section({ draft, update, persist }: StepToolsProps) {
     setProblem(invalid);
     if (invalid) return;
     setSaving(true);
-    const ok = await persist(
-      (d) => ({ ...d, data: { ...d.data, characterDefects: cleanDefects(d.data.characterDefects) } }),
-      STEP_MESSAGES.defectsSaveFailed,
-    );
+    const ok = await saveNow('step5', (d) => ({
+      ...d,
+      data: { ...d.data, characterDefects: cleanDefects(d.data.characterDefects) },
+    }));
     setSaving(false);
     if (ok) showFlash(DEFECTS_SAVED_FLASH_MS);
   };
@@ -64,7 +65,7 @@ export function Step5Section({ draft, update, persist }: StepToolsProps) {
         label="I have shared my Step Four inventories with my sponsor"
         checked={draft.data.sharedWithSponsor === true}
         onCheckedChange={(v) =>
-          void persist((d) => ({ ...d, data: { ...d.data, sharedWithSponsor: v } }), STEP_MESSAGES.saveFailed)
+          void saveNow('step5', (d) => ({ ...d, data: { ...d.data, sharedWithSponsor: v } }))
         }
       />
       <fieldset className={styles.defects}>
@@ -91,7 +92,7 @@ export function Step5Section({ draft, update, persist }: StepToolsProps) {
                   }}
                   className={styles.input}
                   value={value}
-                  maxLength={200}
+                  maxLength={FIELD_LIMITS.defectName}
                   enterKeyHint={index + 1 < inputs.length ? 'next' : 'done'}
                   onChange={(e) => change(index, e.target.value)}
                   onKeyDown={(e) => onKeyDown(e, index)}
@@ -118,6 +119,7 @@ export function Step5Section({ draft, update, persist }: StepToolsProps) {
             {flash ? STEP_MESSAGES.defectsSaved : ''}
           </span>
         </div>
+        {statusFor('step5')}
       </fieldset>
     </div>
   );

@@ -3,18 +3,24 @@ import {
   DEFECT_QUESTIONS,
   type DefectAnswer,
   type DefectAnswers,
+  FIELD_LIMITS,
   initialDefectAnswers,
   isBlank,
   MAX_STEP6_DEFECTS,
   STEP_MESSAGES,
 } from '@sam/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
-import { Message } from '../../ui/Message.tsx';
+import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { DRAFT_MESSAGES, DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
+import { useCloseGuard, useConfirmDiscard } from '../drafts/useCloseGuard.ts';
+import { useDraft } from '../drafts/useDraft.ts';
 import { QuestionHelpButton } from './ContentButtons.tsx';
 import { defectQuestionHelpTag, stepContentFile } from './content.ts';
+import { stepPlace } from './stepState.ts';
 import styles from './steps.module.css';
 import type { StepToolsProps } from './stepTools.ts';
 import { useFlash } from './useFlash.ts';
@@ -22,6 +28,8 @@ import { useStepData } from './useProgress.ts';
 
 const EMPTY: DefectAnswer = { hurts: '', helps: '', less: '' };
 const FILE = stepContentFile(6);
+/** Where the Answer Questions for dialog keeps what is typed in it before it is saved. */
+const NEW_DEFECT_PLACE = `${stepPlace(6)}:new-defect`;
 
 function DefectQuestion({
   defect,
@@ -51,10 +59,11 @@ function DefectQuestion({
           title={prompt}
         />
       </div>
-      <textarea
+      <LimitedTextarea
         id={id}
         className={styles.textarea}
         rows={3}
+        limit={FIELD_LIMITS.defectAnswer}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -63,8 +72,9 @@ function DefectQuestion({
 }
 
 /** Step 6 action 3: three answers per defect, Remove, and the Answer Questions for modal (spec part 1 §4). */
-export function Step6Section({ draft, update, persist, signedIn }: StepToolsProps) {
+export function Step6Section({ draft, update, saveNow, derive, statusFor, signedIn }: StepToolsProps) {
   const step5 = useStepData(5);
+  const dialogs = useDialogs();
   const [adding, setAdding] = useState(false);
   const [flash, showFlash] = useFlash();
   const answers = draft.data.defectAnswers;
@@ -73,32 +83,42 @@ export function Step6Section({ draft, update, persist, signedIn }: StepToolsProp
   const step5Defects = step5.status === 'ready' ? step5.data.characterDefects : undefined;
   useEffect(() => {
     if (!signedIn || step5Defects === undefined) return;
-    update((d) =>
+    derive((d) =>
       d.data.defectAnswers === undefined
         ? { ...d, data: { ...d.data, defectAnswers: initialDefectAnswers(step5Defects) } }
         : d,
     );
-  }, [signedIn, step5Defects, update]);
+  }, [signedIn, step5Defects, derive]);
 
   const setAnswer = (defect: string, key: keyof DefectAnswer, text: string) =>
-    update((d) => {
+    update('step6', (d) => {
       const all: DefectAnswers = { ...(d.data.defectAnswers ?? {}) };
       all[defect] = { ...(all[defect] ?? EMPTY), [key]: text };
       return { ...d, data: { ...d.data, defectAnswers: all } };
     });
 
-  const remove = (defect: string) =>
-    void persist((d) => {
+  // A defect goes with its three answers, so removing it is confirmed first, as every deletion is.
+  const remove = async (defect: string) => {
+    const yes = await dialogs.confirm({
+      title: STEP_MESSAGES.removeDefectTitle(defect),
+      message: STEP_MESSAGES.removeDefectText,
+      variant: 'danger',
+      confirmText: STEP_MESSAGES.remove,
+      cancelText: STEP_MESSAGES.keep,
+    });
+    if (!yes) return;
+    await saveNow('step6', (d) => {
       const all: DefectAnswers = { ...(d.data.defectAnswers ?? {}) };
       delete all[defect];
       return { ...d, data: { ...d.data, defectAnswers: all } };
-    }, STEP_MESSAGES.saveFailed);
+    });
+  };
 
   const saveAll = async () => {
-    const ok = await persist(
-      (d) => ({ ...d, data: { ...d.data, defectAnswers: d.data.defectAnswers ?? {} } }),
-      STEP_MESSAGES.answersSaveFailed,
-    );
+    const ok = await saveNow('step6', (d) => ({
+      ...d,
+      data: { ...d.data, defectAnswers: d.data.defectAnswers ?? {} },
+    }));
     if (ok) showFlash(2000);
   };
 
@@ -127,7 +147,7 @@ export function Step6Section({ draft, update, persist, signedIn }: StepToolsProp
             variant="secondary"
             size="sm"
             aria-label={`${STEP_MESSAGES.remove} ${defect}`}
-            onClick={() => remove(defect)}
+            onClick={() => void remove(defect)}
           >
             {STEP_MESSAGES.remove}
           </Button>
@@ -146,77 +166,99 @@ export function Step6Section({ draft, update, persist, signedIn }: StepToolsProp
           {flash ? STEP_MESSAGES.answersSaved : ''}
         </span>
       </div>
+      {adding ? null : statusFor('step6')}
       {adding ? (
         <AnswerQuestionsDialog
           existing={answers ?? {}}
-          failedText={signedIn ? STEP_MESSAGES.answersSaveFailed : STEP_MESSAGES.notLoggedIn}
-          onCancel={() => setAdding(false)}
-          onSave={async (name, answer) => {
-            const ok = await persist(
-              (d) => ({
-                ...d,
-                data: { ...d.data, defectAnswers: { ...(d.data.defectAnswers ?? {}), [name]: answer } },
-              }),
-              STEP_MESSAGES.answersSaveFailed,
-            );
-            if (ok) setAdding(false);
-            return ok;
-          }}
+          signedIn={signedIn}
+          status={statusFor('step6')}
+          onClose={() => setAdding(false)}
+          onSave={(name, answer) =>
+            saveNow('step6', (d) => ({
+              ...d,
+              data: { ...d.data, defectAnswers: { ...(d.data.defectAnswers ?? {}), [name]: answer } },
+            }))
+          }
         />
       ) : null}
     </div>
   );
 }
 
+type NewDefect = { name: string; answer: DefectAnswer };
+
 function AnswerQuestionsDialog({
   existing,
-  failedText,
-  onCancel,
+  signedIn,
+  status,
+  onClose,
   onSave,
 }: {
   existing: DefectAnswers;
-  /** Shown when the save fails. */
-  failedText: string;
-  onCancel: () => void;
+  signedIn: boolean;
+  /** Where saving stands, shown under the form. */
+  status: ReactNode;
+  onClose: () => void;
   onSave: (name: string, answer: DefectAnswer) => Promise<boolean>;
 }) {
-  const [name, setName] = useState('');
-  const [answer, setAnswer] = useState<DefectAnswer>(EMPTY);
+  const [form, setForm] = useState<NewDefect>({ name: '', answer: EMPTY });
   const [problem, setProblem] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const trimmed = name.trim();
+  const kept = useDraft<NewDefect>(NEW_DEFECT_PLACE, (restored) => setForm(restored));
+  const mayClose = useCloseGuard();
+  const mayDiscard = useConfirmDiscard();
+  const trimmed = form.name.trim();
+  const typed = !isBlank(form.name) || Object.values(form.answer).some((a) => !isBlank(a));
+
+  const change = (next: NewDefect) => {
+    setForm(next);
+    kept.keep(next);
+  };
+
+  const close = async () => {
+    if (await mayClose(typed, signedIn ? 'device' : 'tab')) onClose();
+  };
+
+  const discard = async () => {
+    if (!(await mayDiscard())) return;
+    setForm({ name: '', answer: EMPTY });
+    await kept.clear();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailed(false);
     if (isBlank(trimmed)) {
       setProblem('Please enter the character defect.');
       return;
     }
     setProblem(null);
     setBusy(true);
-    const ok = await onSave(trimmed, answer);
+    const ok = await onSave(trimmed, form.answer);
     setBusy(false);
-    if (!ok) setFailed(true);
+    if (!ok) return;
+    await kept.clear();
+    onClose();
   };
 
   return (
     <Modal
       open
-      onOpenChange={(o) => (o ? undefined : onCancel())}
+      onOpenChange={(o) => (o || busy ? undefined : void close())}
       title={`${STEP_MESSAGES.answerQuestionsFor} ${trimmed || '…'}`}
       size="md"
     >
+      {kept.restored ? (
+        <DraftRestoredNote hint={DRAFT_MESSAGES.restoredUntilSave} onDiscard={() => void discard()} />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <TextField
           label="Character defect"
-          value={name}
+          value={form.name}
           maxLength={DEFECT_MAX_LENGTH}
           onChange={(e) => {
-            setName(e.target.value);
-            const known = existing[e.target.value.trim()];
-            if (known) setAnswer(known);
+            const name = e.target.value;
+            const known = existing[name.trim()];
+            change({ name, answer: known ?? form.answer });
           }}
           error={problem}
         />
@@ -226,13 +268,13 @@ function AnswerQuestionsDialog({
             defect={trimmed || 'new defect'}
             questionKey={q.key}
             prompt={q.prompt}
-            value={answer[q.key]}
-            onChange={(text) => setAnswer((a) => ({ ...a, [q.key]: text }))}
+            value={form.answer[q.key]}
+            onChange={(text) => change({ ...form, answer: { ...form.answer, [q.key]: text } })}
           />
         ))}
-        {failed ? <Message tone="danger">{failedText}</Message> : null}
+        {status}
         <div className={styles.buttonRow}>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={() => void close()} disabled={busy}>
             {STEP_MESSAGES.cancel}
           </Button>
           <Button type="submit" busy={busy} busyLabel={STEP_MESSAGES.saving}>

@@ -1,32 +1,35 @@
 import {
   actionsHeading,
   applyActionToggle,
-  autoCompleteActions,
   comingSoonHeading,
   nextStepLinkText,
   STEP_MESSAGES,
   type StepDefinition,
   stepCompletedMessage,
 } from '@sam/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
-import { useInventoryCompletion } from '../inventory/index.ts';
+import { DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
+import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
+import { LockedWritingPanel } from '../recovery/LockedWritingPanel.tsx';
 import { ActionChecklist } from './ActionChecklist.tsx';
 import { ContentButton, VideoButton } from './ContentButtons.tsx';
 import { STEP_TAGS, stepContentFile } from './content.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import { SectionStatus } from './SectionStatus.tsx';
 import { StepDatesButton } from './StepDatesDialog.tsx';
 import { ACTION_SECTIONS } from './sections.tsx';
 import { draftFrom, type StepDraft } from './stepState.ts';
 import styles from './steps.module.css';
 import { STEP_COUNT, stepPath } from './steps.ts';
 import type { StepToolsProps } from './stepTools.ts';
-import { SAA_STEP, useSaveStep, useStepData } from './useProgress.ts';
+import { SAA_STEP, useStepData } from './useProgress.ts';
+import { useStepEditor } from './useStepEditor.ts';
 
 const EMPTY_DRAFT = (step: StepDefinition): StepDraft => draftFrom(step, null, {});
 
@@ -67,20 +70,13 @@ export function StepPage({ step: stepNumber }: { step: number }) {
 function StepWorkspace({ step }: { step: StepDefinition }) {
   const state = useStepData(step.number);
   const { user } = useSession();
-  // Signing in or out on this page starts again from what is stored (a new key, a fresh body).
+  // Signing in or out on this page starts again from what is stored; a visitor's typing comes along as a draft.
   if (state.status === 'signed-out')
     return <StepBody key="visitor" step={step} initial={EMPTY_DRAFT(step)} signedIn={false} />;
-  if (state.status === 'load-error') return <ErrorPanel message="Failed to get program progress" />;
-  if (state.status === 'decrypt-error') {
-    return (
-      <ErrorPanel message="Failed to decrypt data">
-        <p>
-          Your saved work on this step could not be unlocked in this browser. Nothing has been changed or lost
-          on the server. Try refreshing the page; if this keeps happening, sign out and sign in again.
-        </p>
-      </ErrorPanel>
-    );
-  }
+  if (state.status === 'load-error')
+    return <ErrorPanel message="Failed to get program progress" onRetry={state.retry} />;
+  if (state.status === 'decrypt-error')
+    return <LockedWritingPanel item={{ kind: 'step', stepNumber: step.number }} />;
   // While the step loads, its place is kept, so the footer does not jump down when it arrives.
   if (state.status === 'loading') {
     return (
@@ -110,70 +106,15 @@ function StepBody({
   signedIn: boolean;
 }) {
   const dialogs = useDialogs();
-  const save = useSaveStep(step);
-  // Step 4 action 3's rule reads the inventories' real completion (only step 4 asks for it).
-  const inventories = useInventoryCompletion(signedIn && step.number === 4);
-  const [draft, setDraft] = useState<StepDraft>(initial);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const [error, setError] = useState<string | null>(null);
+  const editor = useStepEditor(step, initial, signedIn);
+  const mayDiscard = useConfirmDiscard();
+  const { draft } = editor;
   const [expanded, setExpanded] = useState(false);
-  const [saving, setSaving] = useState(0);
-
-  const update = useCallback((change: (d: StepDraft) => StepDraft) => {
-    setDraft((d) => {
-      const next = change(d);
-      draftRef.current = next;
-      return next;
-    });
-  }, []);
-
-  const persist = useCallback<StepToolsProps['persist']>(
-    async (change, errorText, options = {}) => {
-      if (!signedIn) {
-        setError(STEP_MESSAGES.notLoggedIn);
-        return false;
-      }
-      let next = change(draftRef.current);
-      let changed: { action_id: number; completed: boolean }[] = [];
-      if (options.autoComplete) {
-        const auto = autoCompleteActions(step, next.actions, {
-          data: next.data,
-          inventories,
-        });
-        if (auto) {
-          next = { ...next, actions: auto.actions };
-          changed = auto.changed;
-        }
-      }
-      const snapshot = next;
-      // Typing that happened meanwhile is kept: only the saved fields are replaced.
-      update((d) => ({ ...d, ...snapshot, data: { ...d.data, ...snapshot.data } }));
-      setError(null);
-      setSaving((n) => n + 1);
-      try {
-        await save(snapshot, changed);
-        return true;
-      } catch (e) {
-        console.warn('Step save failed', e);
-        setError(errorText);
-        return false;
-      } finally {
-        setSaving((n) => n - 1);
-      }
-    },
-    [signedIn, save, step, update, inventories],
-  );
 
   const toggle = async (actionId: number) => {
-    if (!signedIn) {
-      setError(STEP_MESSAGES.notLoggedIn);
-      return;
-    }
-    const before = draftRef.current;
-    const result = applyActionToggle(step, before.actions, actionId, {
-      data: before.data,
-      inventories,
+    const result = applyActionToggle(step, draft.actions, actionId, {
+      data: draft.data,
+      inventories: editor.inventories,
     });
     if (!result.allowed) {
       const dialog = result.dialog;
@@ -196,11 +137,18 @@ function StepBody({
       }
       return;
     }
-    const ok = await persist((d) => ({ ...d, actions: result.actions }), STEP_MESSAGES.saveFailed);
-    if (!ok) update((d) => ({ ...d, actions: before.actions }));
+    await editor.saveNow('actions', (d) => ({ ...d, actions: result.actions }));
   };
 
-  const tools: StepToolsProps = { step, draft, update, persist, signedIn };
+  const tools: StepToolsProps = {
+    step,
+    draft,
+    update: editor.update,
+    saveNow: editor.saveNow,
+    derive: editor.derive,
+    statusFor: (section) => <SectionStatus editor={editor} section={section} />,
+    signedIn,
+  };
   const sections = ACTION_SECTIONS[step.number] ?? {};
   const complete = draft.actions.every((a) => a.completed);
   const isLast = step.number === STEP_COUNT;
@@ -238,7 +186,7 @@ function StepBody({
         />
         {step.number === 1 && signedIn ? <StepDatesButton step={step} /> : null}
       </div>
-      {error ? <ErrorPanel message={error} /> : null}
+      {editor.draftRestored ? <DraftRestoredNote onDiscard={() => void confirmDiscard()} /> : null}
       <section aria-labelledby="actions-heading" className={styles.actionsSection}>
         <div className={styles.actionsHeader}>
           <h2 id="actions-heading">{actionsHeading(step.title)}</h2>
@@ -258,11 +206,7 @@ function StepBody({
           onToggle={(id) => void toggle(id)}
           extras={extras}
         />
-        {saving > 0 ? (
-          <p className={styles.savingNote} role="status">
-            {STEP_MESSAGES.saving}
-          </p>
-        ) : null}
+        <SectionStatus editor={editor} section="actions" />
       </section>
       {complete && signedIn ? (
         <section className={styles.completed} aria-live="polite">
@@ -276,4 +220,8 @@ function StepBody({
       ) : null}
     </div>
   );
+
+  async function confirmDiscard() {
+    if (await mayDiscard()) editor.discardDraft();
+  }
 }

@@ -4,6 +4,7 @@ import { defectQuestionHelpTag, questionHelpTag, videoIdFrom } from './content.t
 import {
   decodePrivateData,
   draftFrom,
+  mergeVisitorDraft,
   privateForSave,
   recordOf,
   recordsByNumber,
@@ -73,5 +74,38 @@ describe('step state', () => {
     expect(videoIdFrom('<!-- video: abcdefghijk -->')).toBe('abcdefghijk');
     expect(videoIdFrom('video: <11-character YouTube id>')).toBeNull();
     expect(videoIdFrom('<!-- video: short -->')).toBeNull();
+  });
+});
+
+describe('a visitor draft after signing in', () => {
+  it('puts what the visitor typed over what is saved, field by field, and keeps the rest', () => {
+    const saved = {
+      step2_questions: {
+        q1: { key: 'spirituality_childhood', answer: 'saved one' },
+        q2: { key: 'spirituality_now', answer: 'saved two' },
+      },
+      prayer_text: 'saved prayer',
+      defectAnswers: { Pride: { hurts: 'h', helps: 'p', less: 'l' } },
+    };
+    const visit = {
+      step2_questions: {
+        q2: { key: 'spirituality_now', answer: 'typed as a visitor' },
+        q3: { key: 'higher_power', answer: '' },
+      },
+      prayer_text: '   ',
+      defectAnswers: { Fear: { hurts: 'new', helps: '', less: '' } },
+    };
+    expect(mergeVisitorDraft(saved, visit)).toEqual({
+      step2_questions: {
+        q1: { key: 'spirituality_childhood', answer: 'saved one' },
+        q2: { key: 'spirituality_now', answer: 'typed as a visitor' },
+      },
+      prayer_text: 'saved prayer',
+      defectAnswers: {
+        Pride: { hurts: 'h', helps: 'p', less: 'l' },
+        Fear: { hurts: 'new', helps: '', less: '' },
+      },
+    });
+    expect(mergeVisitorDraft(saved, {})).toEqual(saved);
   });
 });

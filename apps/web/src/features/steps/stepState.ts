@@ -6,6 +6,7 @@ import {
   type StepPrivateData,
   type StepRecord,
   stepPrivateDataSchema,
+  storedStepPrivateDataSchema,
 } from '@sam/core';
 import { PROGRAM, TRACK } from './api.ts';
 
@@ -24,10 +25,13 @@ export class StepDataError extends Error {
   }
 }
 
-/** The decrypted private part, checked against the schema; anything else is an error, never a crash. */
+/**
+ * The decrypted private part, read with no length limits (text saved before a limit existed comes back
+ * whole); a shape SAM cannot read is an error, never a crash and never an emptied field.
+ */
 export function decodePrivateData(value: unknown): StepPrivateData {
   if (value === null || value === undefined) return {};
-  const parsed = stepPrivateDataSchema.safeParse(value);
+  const parsed = storedStepPrivateDataSchema.safeParse(value);
   if (!parsed.success) throw new StepDataError('Your saved data for this step could not be read.');
   return parsed.data;
 }
@@ -71,4 +75,34 @@ export function recordsByNumber(list: readonly StepRecord[] | undefined): Map<nu
   for (const r of list ?? [])
     if (r.program.toUpperCase() === PROGRAM && r.track === TRACK) map.set(r.step_number, r);
   return map;
+}
+
+/** The step page's working copy with one flag per action of the step. */
+export function normalizeDraft(step: StepDefinition, draft: StepDraft): StepDraft {
+  return { actions: normalizeActions(step, draft.actions), data: draft.data };
+}
+
+const typed = (text: string | undefined) => text !== undefined && text.trim() !== '';
+
+/**
+ * What a visitor typed on a step page, put over what the person has saved once they sign in: each answer,
+ * text or defect the visitor wrote wins; everything they did not touch stays as saved.
+ */
+export function mergeVisitorDraft(saved: StepPrivateData, visit: StepPrivateData): StepPrivateData {
+  const merged: StepPrivateData = { ...saved };
+  for (const field of ['step2_questions', 'step3_questions'] as const) {
+    const answers = visit[field];
+    if (!answers) continue;
+    const written = Object.entries(answers).filter(([, a]) => typed(a?.answer));
+    if (written.length > 0) merged[field] = { ...saved[field], ...Object.fromEntries(written) };
+  }
+  for (const field of ['prayer_text', 'notes'] as const) {
+    if (typed(visit[field])) merged[field] = visit[field];
+  }
+  if ((visit.characterDefects ?? []).some(typed)) merged.characterDefects = visit.characterDefects;
+  const defects = Object.entries(visit.defectAnswers ?? {}).filter(
+    ([, a]) => typed(a.hurts) || typed(a.helps) || typed(a.less),
+  );
+  if (defects.length > 0) merged.defectAnswers = { ...saved.defectAnswers, ...Object.fromEntries(defects) };
+  return merged;
 }

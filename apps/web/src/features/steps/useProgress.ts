@@ -1,10 +1,12 @@
 import {
+  FieldLimitError,
   findStep,
   milestone,
   type StepDefinition,
   type StepPrivateData,
   type StepRecord,
   statusNote,
+  stepDataLimitProblem,
 } from '@sam/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -74,7 +76,7 @@ export type StepDataState =
   | { status: 'signed-out' }
   | { status: 'loading' }
   | { status: 'locked'; keyStatus: DataKeyStatus }
-  | { status: 'load-error' }
+  | { status: 'load-error'; retry: () => void }
   | { status: 'decrypt-error' }
   | { status: 'ready'; record: StepRecord | null; data: StepPrivateData };
 
@@ -97,7 +99,7 @@ export function useStepData(stepNumber: number): StepDataState {
     },
   });
   if (!userId) return { status: 'signed-out' };
-  if (list.isError && !list.data) return { status: 'load-error' };
+  if (list.isError && !list.data) return { status: 'load-error', retry: () => void list.refetch() };
   // A ready key whose cipher code is still loading is loading too, not locked.
   if (keyStatus === 'loading' || keyStatus === 'opening' || (keyStatus === 'ready' && !cipher)) {
     return { status: 'loading' };
@@ -110,8 +112,9 @@ export function useStepData(stepNumber: number): StepDataState {
 }
 
 /**
- * Saves a step: encrypts the private part, posts the step with only the action flags and the
- * ciphertext, then posts the status note. Saves run one after another, in the order they were asked for.
+ * Saves a step: checks every field's limit (text over a limit is never sent, never cut), encrypts the
+ * private part, posts the step with only the action flags and the ciphertext, then posts the status note.
+ * Saves run one after another, in the order they were asked for. Resolves with the stored record.
  */
 export function useSaveStep(step: StepDefinition) {
   const { user } = useSession();
@@ -123,6 +126,8 @@ export function useSaveStep(step: StepDefinition) {
     (draft: StepDraft, changedActions: { action_id: number; completed: boolean }[] = []) => {
       const run = chain.current.then(async () => {
         if (!cipher || !userId) throw new Error('User not logged in. Please log in.');
+        const tooLong = stepDataLimitProblem(step, draft.data);
+        if (tooLong) throw new FieldLimitError(tooLong);
         const data = privateForSave(draft.data);
         const encryptedData = await cipher.encrypt(data, stepPlace(step.number));
         const completedCount = draft.actions.filter((a) => a.completed).length;

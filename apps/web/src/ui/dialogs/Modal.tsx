@@ -24,6 +24,17 @@ export type ModalProps = {
   children?: ReactNode;
 };
 
+/**
+ * The element that last had focus. A click on a backdrop moves focus to the page body, and a prompt it
+ * opens (Close without saving?) should give focus back to where the person was, not to the body.
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+  });
+}
+
 /** The one frame every dialog in SAM uses: Radix handles focus trapping, Escape and screen readers. */
 export function Modal({
   open,
@@ -44,7 +55,9 @@ export function Modal({
   // Runs before Radix moves focus into the dialog, so activeElement is still the opener.
   const returnFocusTo = useRef<Element | null>(null);
   useLayoutEffect(() => {
-    if (open) returnFocusTo.current = document.activeElement;
+    if (!open) return;
+    const active = document.activeElement;
+    returnFocusTo.current = active && active !== document.body ? active : lastFocused;
   }, [open]);
   const limits: CSSProperties = {};
   if (maxWidth) limits.maxWidth = maxWidth;

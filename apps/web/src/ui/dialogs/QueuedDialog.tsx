@@ -12,7 +12,7 @@ export function QueuedDialog({
   request: DialogRequest;
   onDone: (value: boolean) => void;
 }) {
-  // Focus starts on the safe answer: OK, or No for a dangerous confirm, else Yes.
+  // Focus starts on the safe answer: OK, or the confirm's safeAnswer.
   const okRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = (open: boolean) => {
@@ -64,7 +64,14 @@ export function QueuedDialog({
     );
   }
 
-  const { title, message, variant = 'info', confirmText, cancelText } = request.options;
+  const {
+    title,
+    message,
+    variant = 'info',
+    confirmText,
+    cancelText,
+    safeAnswer = variant === 'danger' ? 'cancel' : 'confirm',
+  } = request.options;
   return (
     <Modal
       open
@@ -72,7 +79,7 @@ export function QueuedDialog({
       title={title}
       variant={variant}
       size="sm"
-      initialFocusRef={variant === 'danger' ? cancelRef : okRef}
+      initialFocusRef={safeAnswer === 'cancel' ? cancelRef : okRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={() => onDone(false)}>

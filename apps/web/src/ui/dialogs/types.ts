@@ -8,6 +8,8 @@ export type ConfirmOptions = {
   /** Defaults: Yes / No. */
   confirmText?: string;
   cancelText?: string;
+  /** The answer that takes focus first. Default: cancel for a danger confirm, confirm otherwise. */
+  safeAnswer?: 'confirm' | 'cancel';
 };
 
 export type AlertOptions = {

@@ -1,0 +1,72 @@
+import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+
+/** Writing on a page that is not saved yet, as the page's leave guard sees it. */
+export type UnsavedWork = {
+  /** Whether anything is not saved yet. */
+  unsaved(): boolean;
+  /** Tries to save it now; true once it is saved. */
+  flush(): Promise<boolean>;
+  /**
+   * Where it stays if the person leaves anyway: 'device' (an encrypted draft brings it back) or 'tab' (a
+   * visitor's text, kept in this tab's memory until the tab is closed or reloaded).
+   */
+  keptOn: 'device' | 'tab';
+};
+
+export type UnsavedWorkRegistry = {
+  add(work: UnsavedWork): () => void;
+  /** The registered work that is not saved yet. */
+  pending(): UnsavedWork[];
+};
+
+export const UnsavedWorkContext = createContext<UnsavedWorkRegistry | null>(null);
+
+/** A registry that also hands every registration to `parent` (the app's leave guard). */
+export function unsavedWorkRegistry(parent: UnsavedWorkRegistry | null): UnsavedWorkRegistry {
+  const works = new Set<UnsavedWork>();
+  return {
+    add(work) {
+      works.add(work);
+      const removeFromParent = parent?.add(work);
+      return () => {
+        works.delete(work);
+        removeFromParent?.();
+      };
+    },
+    pending: () => [...works].filter((w) => w.unsaved()),
+  };
+}
+
+/**
+ * A part of the page (a dialog) that needs to know whether the forms inside it hold unsaved writing,
+ * for example to ask before it closes. `scope` is filled with its registry.
+ */
+export function UnsavedWorkScope({
+  scope,
+  children,
+}: {
+  scope: { current: UnsavedWorkRegistry | null };
+  children: ReactNode;
+}) {
+  const parent = useContext(UnsavedWorkContext);
+  const registry = useMemo(() => unsavedWorkRegistry(parent), [parent]);
+  scope.current = registry;
+  return createElement(UnsavedWorkContext.Provider, { value: registry }, children);
+}
+
+/** Registers a form's unsaved writing for as long as the calling component lives. */
+export function useUnsavedWork(work: UnsavedWork): void {
+  const registry = useContext(UnsavedWorkContext);
+  const ref = useRef(work);
+  ref.current = work;
+  useEffect(() => {
+    if (!registry) return;
+    return registry.add({
+      unsaved: () => ref.current.unsaved(),
+      flush: () => ref.current.flush(),
+      get keptOn() {
+        return ref.current.keptOn;
+      },
+    });
+  }, [registry]);
+}
