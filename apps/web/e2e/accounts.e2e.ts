@@ -206,6 +206,29 @@ describe('accounts', () => {
     expect(await page.getByRole('button', { name: 'Start Over' }).count()).toBe(0);
   });
 
+  it('stays signed in when the start-up check gets no answer, and signs out when the server refuses it', async () => {
+    const account = newAccount('no-answer');
+    await signUp(page, mail, account);
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+    const token = (await storedSession(page)).authToken;
+
+    // Offline at start-up (or the check cut off by a navigation): nothing about the session is known.
+    await page.route('**/api/whoami', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+    expect((await storedSession(page)).authToken).toBe(token);
+    await page.unroute('**/api/whoami');
+
+    // The server refuses the token: the session ends.
+    await page.route('**/api/whoami', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Not authenticated"}' }),
+    );
+    await page.reload();
+    await visible(pageHeading(page, 'Welcome back'));
+    expect((await storedSession(page)).authToken).toBeNull();
+    await page.unroute('**/api/whoami');
+  });
+
   it('remembers the e-mail when asked, and signing in again restores the data key', async () => {
     const account = newAccount('remember');
     await signUp(page, mail, account);

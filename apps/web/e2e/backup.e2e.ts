@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
+import { draftPlaces } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
@@ -107,6 +108,12 @@ async function visibleWork(page: Page) {
   for (const name of ['Resentments', 'Fears', 'Harms Done']) {
     await tab(page, name).click();
     await eventually(() => tab(page, name).textContent()).toMatch(/(not started|\(\d+\))$/);
+    // The tab's own list has loaded (its pill comes from another request).
+    await visible(
+      inventories(page)
+        .getByRole('tabpanel')
+        .getByText(/^(No entries yet\.|\d+ entr)/),
+    );
     entries[name] = await inventories(page)
       .getByRole('tabpanel')
       .getByRole('button', { name: /^Edit / })
@@ -195,6 +202,13 @@ describe('backup, restore and clear', () => {
     const { page } = env;
     const before = await visibleWork(page);
     expect(before).toMatchObject({ answer: SECRET.answer, ticked: 'true' });
+    // A draft on this device (feedback typed, not sent) goes with the rest.
+    await chooseMenuItem(page, 'Feedback');
+    const feedback = await visible(dialog(page, 'Feedback'));
+    await feedback.getByLabel('Your feedback').fill('Not sent yet');
+    await eventually(() => draftPlaces(page)).toEqual(['feedback']);
+    await feedback.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await hidden(feedback);
     const menu = await openBackupMenu(page);
     await menu.getByRole('button', { name: 'Clear Progress' }).click();
     const box = await visible(dialog(page, 'Clear Progress'));
@@ -213,6 +227,7 @@ describe('backup, restore and clear', () => {
       await visible(box.getByText('All data cleared.'));
       await hidden(box, 5000);
     });
+    expect(await draftPlaces(page)).toEqual([]);
     const after = await visibleWork(page);
     expect(after).toEqual({
       answer: '',

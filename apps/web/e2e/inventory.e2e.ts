@@ -239,9 +239,9 @@ describe('Step Four inventories', () => {
     const uploadPath = join(uploadDir, 'my-resentments.csv');
     writeFileSync(uploadPath, readFileSync(csvPath));
     await input.setInputFiles(uploadPath);
-    const replace = await visible(page.getByRole('dialog', { name: 'Replace your Resentments inventory?' }));
+    const importing = await visible(page.getByRole('dialog', { name: 'Import 2 entries?' }));
     const saved = savedInventory();
-    await replace.getByRole('button', { name: 'Replace' }).click();
+    await importing.getByRole('button', { name: 'Import', exact: true }).click();
     await saved;
     await visible(panel().getByText('Successfully imported 2 entries.'));
     await shot('imported');
@@ -319,8 +319,8 @@ describe('Step Four inventories', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(`whoHarmed,how,defects,alternative\n${rows.join('\n')}\n`),
       });
-    await (await visible(page.getByRole('dialog', { name: 'Replace your Harms Done inventory?' })))
-      .getByRole('button', { name: 'Replace' })
+    await (await visible(page.getByRole('dialog', { name: 'Import 500 entries?' })))
+      .getByRole('button', { name: 'Replace', exact: true })
       .click();
     await saved;
     await visible(panel().getByText('Successfully imported 500 entries.'));
@@ -349,9 +349,13 @@ describe('Step Four inventories', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
     );
     const completed = panel().getByRole('checkbox', { name: 'Completed', exact: true });
+    const before = await completed.getAttribute('aria-checked');
     await completed.click();
-    await visible(panel().getByText(/^Failed to save your inventory/));
-    await expect.poll(() => completed.getAttribute('aria-checked')).toBe('true');
+    // The checkbox goes back, and says so beside it.
+    await visible(
+      panel().getByText('Completed could not be saved, so it is back as it was. Please try again.'),
+    );
+    expect(await completed.getAttribute('aria-checked')).toBe(before);
 
     await panel()
       .getByRole('button', { name: `Edit ${SECRET.fear}`, exact: true })
@@ -360,16 +364,24 @@ describe('Step Four inventories', () => {
     await form.getByLabel('My part', { exact: true }).fill('Kept on screen');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => form.getByLabel('My part', { exact: true }).inputValue()).toBe('Kept on screen');
-    await visible(form.getByText(/^This entry could not be saved/));
+    await visible(form.getByText(/^This entry is not saved yet/));
+    // The failure is also shown under the quick-add field, with Retry.
+    const failure = await visible(
+      panel()
+        .getByRole('alert')
+        .filter({ hasText: /^Not saved: Failed to save your inventory/ }),
+    );
+    await visible(failure.getByRole('button', { name: 'Retry', exact: true }));
     await shot('save-failed');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     await panel()
       .locator('input[type="file"]')
       .setInputFiles({ name: 'fears.csv', mimeType: 'text/csv', buffer: Buffer.from('fear\nHeights\n') });
-    await (await visible(page.getByRole('dialog', { name: 'Replace your Fears inventory?' })))
-      .getByRole('button', { name: 'Replace' })
-      .click();
-    await visible(panel().getByText('Import failed: boom'));
+    const importing = await visible(page.getByRole('dialog', { name: 'Import 1 entry?' }));
+    await importing.getByRole('button', { name: 'Replace', exact: true }).click();
+    await visible(importing.getByText('Import failed: boom'));
+    await importing.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await hidden(importing);
     await visible(panel().getByRole('button', { name: `Edit ${SECRET.fear}`, exact: true }));
     await page.unroute('**/api/save_inventory_encrypted');
     await panel()

@@ -192,7 +192,11 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     await visible(page.getByRole('heading', { level: 2, name: 'AA - Alcoholics Anonymous' }));
     await visible(others.getByText('SAA - Sex Addicts Anonymous', { exact: true }));
 
+    // Removing a program asks first.
     await page.getByRole('button', { name: 'Remove NA - Narcotics Anonymous' }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: /^Remove NA/ }));
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await hidden(confirm);
     await hidden(others.getByText('NA - Narcotics Anonymous', { exact: true }));
     await expect.poll(() => others.getByRole('listitem').count()).toBe(1);
     await shot(page, 'personal-home');

@@ -1,10 +1,13 @@
 /**
  * The privacy canary (issue #9), in a real Chromium against the real server: one unique string is typed into
  * a step answer and an inventory entry, survives a reload, goes into both share documents and is read back
- * by a visitor opening the links. Then the canary, the account password and the share keys are searched for
- * in everything that left the browsers (URL, every header, body), in every byte of the server's SQLite files
- * and every cell of its tables, in the server's log (at its most verbose level) and in the mail it sent.
- * None may be there; controls prove each search looked at the right, non-empty material.
+ * by a visitor opening the links. While it is typed and its save is still in the air, it is kept on the
+ * device as a draft: that draft, and everything else this origin keeps on the device (IndexedDB,
+ * localStorage, sessionStorage), must hold no trace of it. Then the canary, the account password and the
+ * share keys are searched for in everything that left the browsers (URL, every header, body), in every byte
+ * of the server's SQLite files and every cell of its tables, in the server's log (at its most verbose level)
+ * and in the mail it sent. None may be there; controls prove each search looked at the right, non-empty
+ * material.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +16,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordPageErrors, recordTraffic } from './support/browser.ts';
+import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
@@ -23,6 +27,7 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
+import { holdStepSaves } from './support/stepSaves.ts';
 
 const env = e2eEnvironment({ serverLogLevel: 'trace' });
 const account = newAccount('privacy', 'Quinn');
@@ -35,6 +40,7 @@ const TYPED = {
   why: `${CANARY} kept the deposit`,
 };
 const STATUS = 'SAA 12-Step Status';
+const STEP_3_DRAFT = 'progress:SAA:12-steps:step-3';
 const INVENTORIES = 'Step Four Inventories';
 
 /** What a browser sent: the request line, every header (cookies included) and the body, as bytes. */
@@ -127,6 +133,18 @@ function leaks(
   );
 }
 
+/**
+ * Everything this origin keeps on the device that a script can read, as one searchable place; fails unless
+ * the drafts it must hold (`drafts`, as ciphertext) are in it, so the search looked at the right material.
+ */
+async function deviceWithDrafts(page: Page, drafts: RegExp[]): Promise<{ name: string; bytes: Buffer }> {
+  const stored = await storedOnDevice(page);
+  const line = stored.split('\n').find((l) => l.startsWith('sam-drafts/drafts: ')) ?? '';
+  for (const draft of drafts) expect(line).toMatch(draft);
+  expect(line).toMatch(/"ciphertext":"[A-Za-z0-9+/]{40,}={0,2}"/);
+  return { name: 'this device (IndexedDB, localStorage, sessionStorage)', bytes: Buffer.from(stored) };
+}
+
 const bodyOf = (entry: string) => JSON.parse(entry.split('\n').slice(2).join('\n'));
 
 async function expandAll(page: Page): Promise<void> {
@@ -153,16 +171,25 @@ describe('Privacy canary', () => {
   let visitorRequests: Promise<Sent>[] = [];
   let visitorTraffic: string[] = [];
 
-  it('carries the canary through a step answer, an inventory entry and both share documents to a visitor', async () => {
+  it('carries the canary through a step answer and its encrypted draft, an inventory entry and both share documents to a visitor', async () => {
     const page = env.page;
     mainRequests = recordAllRequests(env.context);
     await signUp(page, env.mail, account);
 
-    // A step answer, saved, and still there after a reload.
+    // A step answer typed while its save is held in the air: kept on the device as an encrypted draft only.
     await openStepThree(page);
     await expandAll(page);
     const question = page.getByLabel(/^2\. What fears come up/);
+    const release = await holdStepSaves(page);
+    const autosaving = page.waitForRequest((r) => r.url().endsWith('/api/progress/step'));
     await question.fill(TYPED.stepAnswer);
+    await autosaving;
+    await eventually(() => draftPlaces(page)).toContain(STEP_3_DRAFT);
+    const device = await deviceWithDrafts(page, [new RegExp(`\\|${STEP_3_DRAFT}"`)]);
+    expect(leaks([device], traces('canary', CANARY))).toEqual([]);
+
+    // Released: the answer is saved, and still there after a reload.
+    await release();
     await page.getByRole('button', { name: 'Save answers' }).click();
     await visible(page.getByText('Answers saved'));
     await page.reload();
@@ -181,6 +208,12 @@ describe('Privacy canary', () => {
     await panel.getByRole('button', { name: `Edit ${TYPED.who}`, exact: true }).click();
     const form = await visible(panel.getByRole('form', { name: 'Edit entry' }));
     await form.getByLabel('Why I am resentful', { exact: true }).fill(TYPED.why);
+    // The entry being edited is kept as a draft too, encrypted like the step answer's.
+    await eventually(async () =>
+      (await draftPlaces(page)).some((p) => p.startsWith('inventory:resentments:entry:')),
+    ).toBe(true);
+    const editing = await deviceWithDrafts(page, [/\|inventory:resentments:entry:[^"]+"/]);
+    expect(leaks([editing], traces('canary', CANARY))).toEqual([]);
     saved = inventorySaved(page);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await saved;

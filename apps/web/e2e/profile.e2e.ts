@@ -105,10 +105,13 @@ describe('profile and feedback', () => {
     await visible(again.getByText('Grace H.', { exact: true }));
     await visible(again.getByText('Lisbon', { exact: true }));
     await visible(again.getByText('One day at a time.', { exact: true }));
-    // Cancel leaves everything as it was.
+    // Cancel asks before it throws the change away, then leaves everything as it was.
     await again.getByRole('button', { name: 'Edit Profile' }).click();
     await again.getByLabel('Display name').fill('Somebody else');
     await again.getByRole('button', { name: 'Cancel' }).click();
+    const discard = await visible(dialog(page, 'Discard your changes?'));
+    await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+    await hidden(discard);
     await visible(again.getByText('Grace H.', { exact: true }));
     await closeDialog(again);
   });

@@ -15,8 +15,10 @@ import {
   recordPageErrors,
   recordTraffic,
 } from './support/browser.ts';
+import { draftPlaces } from './support/deviceStorage.ts';
 import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
+import { saveUnreadableStep } from './support/stepSaves.ts';
 
 let mail: MailReceiver;
 let server: SamServer;
@@ -169,8 +171,12 @@ describe('step pages', () => {
 
     await openStep(1, 'Step One');
     await action(1).click();
-    await visible(page.getByText('User not logged in. Please log in.'));
-    await visible(page.getByRole('button', { name: 'Refresh Page' }));
+    // Beside the actions: the way to log in (nothing typed is thrown away by a page reload).
+    const signedOut = await visible(
+      page.getByRole('alert').filter({ hasText: 'User not logged in. Please log in.' }),
+    );
+    await visible(signedOut.getByRole('button', { name: 'Log In', exact: true }));
+    expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Previous/ }).count()).toBe(0);
     await expectAccessible(page, 'step 1 (visitor)');
 
@@ -268,7 +274,7 @@ describe('step pages', () => {
     await expectAccessible(page, 'step 3');
   });
 
-  it('keeps the typing when a save fails, and a reload restores what was saved', async () => {
+  it('keeps the typing when a save fails, and after a reload offers it back over what was saved', async () => {
     await openStep(3, 'Step Three');
     await page.getByRole('button', { name: 'Expand all' }).click();
     await page.route('**/api/progress/step', (route) =>
@@ -277,13 +283,25 @@ describe('step pages', () => {
     const prayer = page.getByLabel('My Third Step Prayer, in my own words');
     await prayer.fill(SECRET.unsaved);
     await page.getByRole('button', { name: 'Save Prayer' }).click();
-    await visible(page.getByText('Failed to save prayer. Please try again.'));
-    await visible(page.getByRole('button', { name: 'Refresh Page' }));
+    const failure = await visible(page.getByRole('alert').filter({ hasText: /^Not saved: / }));
+    await visible(failure.getByRole('button', { name: 'Retry', exact: true }));
+    expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(0);
     expect(await prayer.inputValue()).toBe(SECRET.unsaved);
+
+    // Once it is kept as a draft, a reload (the browser asks first, as the prayer is not saved) brings the
+    // typing back; discarding it shows what was saved.
+    await expect.poll(() => draftPlaces(page)).toContain('progress:SAA:12-steps:step-3');
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
     await page.unroute('**/api/progress/step');
-    await page.getByRole('button', { name: 'Refresh Page' }).click();
     await visible(heading('Step Three'));
     await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect.poll(() => prayer.inputValue()).toBe(SECRET.unsaved);
+    const note = await visible(page.getByRole('status').filter({ hasText: 'Draft restored' }));
+    await note.getByRole('button', { name: 'Discard', exact: true }).click();
+    const discard = await visible(dialog('Discard this draft?'));
+    await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+    await hidden(discard);
     await expect.poll(() => prayer.inputValue()).toBe(SECRET.prayer);
   });
 
@@ -442,29 +460,14 @@ describe('step pages', () => {
   });
 
   it('shows an error panel, not a crash, for a step that cannot be decrypted', async () => {
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/progress/step', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          program: 'SAA',
-          track: '12-steps',
-          step_number: 8,
-          step_title: 'Step Eight',
-          completed: false,
-          data: { actions: [], encryptedData: btoa('x'.repeat(64)), encrypted: true },
-        }),
-      });
-      return response.status;
-    });
+    const status = await saveUnreadableStep(page, 8, 'Step Eight');
     expect(status).toBe(200);
     await page.goto(stepUrl(8));
     await visible(heading('Step Eight'));
-    await visible(page.getByText('Failed to decrypt data'));
-    await visible(page.getByRole('button', { name: 'Refresh Page' }));
+    // No earlier key on this account: the panel says the copy is damaged and offers only to start over.
+    await visible(page.getByRole('heading', { name: 'SAM cannot read what was saved here' }));
+    await visible(page.getByRole('button', { name: 'Start this step over' }));
+    expect(await page.getByText('Failed to decrypt data').count()).toBe(0);
     await expectAccessible(page, 'step 8 (cannot decrypt)');
   });
 

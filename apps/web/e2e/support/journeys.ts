@@ -162,6 +162,51 @@ export async function logOut(page: Page): Promise<void> {
   await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
 }
 
+/**
+ * Signed out: Sign In -> Forgot password? -> the mailed code -> a new password. Ends with the Sign In dialog
+ * open again with the e-mail filled in.
+ */
+export async function resetPasswordByEmail(
+  page: Page,
+  mail: MailReceiver,
+  email: string,
+  newPassword: string,
+): Promise<void> {
+  const signInDialog = await openSignIn(page);
+  await signInDialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = await visible(dialog(page, 'Reset Password'));
+  await forgot.getByLabel('Email').fill(email);
+  const before = mail.received.length;
+  await forgot.getByRole('button', { name: 'Send reset code' }).click();
+  const reset = await visible(dialog(page, 'Reset Your Password'));
+  await reset.getByLabel('Reset code').fill(await mail.codeFor(email, before));
+  await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+  await reset.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await visible(reset.getByText('Your password has been reset.', { exact: false }), 20_000);
+  await hidden(reset, 10_000);
+  const again = await visible(dialog(page, 'Sign In'));
+  expect(await again.getByLabel('Email').inputValue()).toBe(email);
+}
+
+/** In the open Sign In dialog after a reset: the new password, then "Recover Your Data" (returned). */
+export async function signInAfterReset(page: Page, newPassword: string): Promise<Locator> {
+  const signInDialog = await visible(dialog(page, 'Sign In'));
+  await signInDialog.getByLabel('Password', { exact: true }).fill(newPassword);
+  await signInDialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await hidden(signInDialog, 20_000);
+  return visible(dialog(page, 'Recover Your Data'), 20_000);
+}
+
+/** In "Recover Your Data": Start fresh, confirmed; keeps the new recovery code and returns it. */
+export async function startFresh(page: Page): Promise<string> {
+  const recover = await visible(dialog(page, 'Recover Your Data'));
+  await recover.getByRole('button', { name: 'Start fresh', exact: true }).click();
+  const confirm = await visible(dialog(page, 'Start fresh?'));
+  await confirm.getByRole('button', { name: 'Start fresh', exact: true }).click();
+  return keepRecoveryCode(page);
+}
+
 /** The user ids that have a data key in this browser's IndexedDB ('sam-keys' / 'keys'); never creates it. */
 export function storedKeyIds(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
