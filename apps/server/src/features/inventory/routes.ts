@@ -8,8 +8,9 @@ import {
   saveEncryptedInventoryBodySchema,
   saveInventoryBodySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionUser } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createInventoryService } from './service.ts';
 
@@ -19,7 +20,7 @@ const INVENTORY_BODY = 4 * 1024 * 1024;
 export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
   const inventory = createInventoryService(deps);
   const tags = ['inventory'];
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
   app.get(
     '/api/list_inventory_versions/:type',

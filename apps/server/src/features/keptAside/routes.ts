@@ -8,8 +8,9 @@ import {
   putBackReplySchema,
   updateKeptAsideBodySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionUser } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createKeptAsideService } from './service.ts';
 
@@ -19,7 +20,7 @@ const KEPT_ASIDE_BODY = 4 * 1024 * 1024;
 export function keptAsideRoutes(app: ZodApp, deps: AppDeps): void {
   const keptAside = createKeptAsideService(deps);
   const tags = ['kept-aside'];
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
   app.get('/api/kept-aside', { schema: { tags, response: { 200: keptAsideListSchema } } }, async (req) => ({
     items: await keptAside.list(await user(req)),

@@ -4,8 +4,9 @@ import {
   profileBodySchema,
   profileReplySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionUser } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createProfileService, PROFILE_MESSAGES } from './service.ts';
 
@@ -13,7 +14,7 @@ export function profileRoutes(app: ZodApp, deps: AppDeps): void {
   const profile = createProfileService(deps);
   const tags = ['profile'];
   const small = { bodyLimit: SMALL_BODY };
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
   app.get('/api/profile', { schema: { tags, response: { 200: profileReplySchema } } }, async (req) =>
     profile.get(await user(req)),

@@ -12,9 +12,10 @@ import {
   stepSaveBodySchema,
   trackBodySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionUser } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createProgressService } from './service.ts';
 
@@ -24,7 +25,7 @@ const STEP_BODY = 512 * 1024;
 export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   const progress = createProgressService(deps);
   const tags = ['progress'];
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
   app.get('/api/progress', { schema: { tags, response: { 200: progressListSchema } } }, async (req) => ({
     progress: await progress.list(await user(req)),

@@ -9,9 +9,10 @@ import {
   shareIdSchema,
   shareListSchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionUser } from '../../http/authenticate.ts';
 import { MINUTE } from '../../http/rateLimit.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createShareService, SHARE_MESSAGES } from './service.ts';
@@ -38,7 +39,7 @@ export const SHARE_VIEWER_CSP = [
 export function shareRoutes(app: ZodApp, deps: AppDeps): ReturnType<typeof createShareService> {
   const share = createShareService(deps);
   const tags = ['share'];
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
   const idParams = z.object({ id: shareIdSchema });
 
   app.post(

@@ -35,9 +35,10 @@ import {
   validateInvitationBodySchema,
   validateInvitationReplySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { optionalSession, requireSession } from '../../http/authenticate.ts';
+import { optionalSession, sessionUser } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createSponsorshipService } from './service.ts';
@@ -48,7 +49,7 @@ const BASE = '/api/sponsorship';
 export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   const sponsorship = createSponsorshipService(deps);
   const tags = ['sponsorship'];
-  const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const user = (req: FastifyRequest) => sessionUser(deps, req);
   const invitationParams = z.object({ id: sponsorshipIdSchema });
   const relationshipParams = z.object({ id: relationshipIdSchema });
   const small = { bodyLimit: SMALL_BODY };
