@@ -96,9 +96,13 @@ async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: num
 
 /** The real sign-up: POST /api/auth/signup, the code from the server's development mail log, confirm. */
 async function signUp(sam: Child, email: string, password: string) {
-  const kdf = { salt: randomBytes(16).toString('base64'), iterations: 600_000 };
   const post = (path: string, body: unknown) =>
     fetch(`${sam.url}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const { salt, iterations } = (await (await post('/api/auth/prelogin', { email })).json()) as {
+    salt: string;
+    iterations: number;
+  };
+  const kdf = { salt, iterations };
   const signup = await post('/api/auth/signup', { email, password, name: 'Bench', kdf });
   if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   let code: string | undefined;

@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { ensureServerSecret } from './db/settings.ts';
 import type { AppDeps } from './deps.ts';
@@ -25,10 +25,11 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { sponsorshipRoutes } from './features/sponsorship/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
-import { frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createOutbox } from './mail/outbox.ts';
 import { registerWebApp } from './web.ts';
 
 export type BuildOptions = {
@@ -46,11 +47,26 @@ const requestSerializers = {
   },
 };
 
+/** A hop count trusts only the nearest proxies: the address a client wrote in the header is never used. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: requestSerializers },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A body trickled in byte by byte must not hold a connection for ever; the check runs often enough
+    // for the limit to mean what it says.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: {
+      // Node reads the request timeout when the server is made, so it is given here as well.
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
+    clientErrorHandler: clientErrorReply,
     bodyLimit: 256 * 1024,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,15 +76,23 @@ export async function buildApp(options: BuildOptions) {
   app.removeContentTypeParser('text/plain');
 
   const now = options.now ?? Date.now;
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const outbox = createOutbox({ db: database.db, dialect: database.dialect, mailer, now, log: app.log });
+  const secret = await ensureServerSecret(database.db, config.serverSecret);
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     config,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    limiter: new RateLimiter(database.db, now),
-    secret: await ensureServerSecret(database.db, config.serverSecret),
+    mailer,
+    outbox,
+    limiter: new RateLimiter(database.db, now, secret),
+    secret,
     now,
   };
+
+  outbox.start();
+  app.addHook('onClose', () => outbox.stop());
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

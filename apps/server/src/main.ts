@@ -8,6 +8,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl, { backgroundCheckpoints: true });
   await migrateToLatest(database);
   const { app, deps, sweeps } = await buildApp({ config, database });
+  if (!config.serverSecret) {
+    app.log.warn(
+      'SERVER_SECRET is not set: the secret that keys codes is kept in the database, so a copy of the database could recover a live code. Set SERVER_SECRET before running in production (required when NODE_ENV=production).',
+    );
+  }
 
   const sweep = setInterval(() => {
     deps.limiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));

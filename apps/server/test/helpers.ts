@@ -8,22 +8,33 @@ import { freshDatabase } from './freshDatabase.ts';
  * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database on the server
  * named by TEST_DATABASE_URL (dropped again by close()).
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimits>; webDist?: string } = {}) {
+export async function startTestApp(
+  options: {
+    rateLimits?: Partial<RateLimits>;
+    webDist?: string;
+    smtpUrl?: string;
+    /** More settings, as the environment gives them (TRUST_PROXY=1, …). */
+    env?: Record<string, string>;
+  } = {},
+) {
   const fresh = await freshDatabase(process.env.TEST_DATABASE_URL, 'sam-test');
   const base = loadConfig({
     DATABASE_URL: fresh.url,
     LOG_LEVEL: 'silent',
     WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+    ...options.env,
   });
   const config: Config = { ...base, rateLimits: { ...base.rateLimits, ...options.rateLimits } };
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const clock = { time: Date.now() };
   const silent = createMailer({ from: config.mailFrom, log: { info() {} } });
+  const smtp =
+    options.smtpUrl && createMailer({ smtpUrl: options.smtpUrl, from: config.mailFrom, log: { info() {} } });
   const { app, deps } = await buildApp({
     config,
     database,
-    mailer: silent,
+    mailer: smtp || silent,
     now: () => clock.time,
     logger: false,
   });
@@ -51,13 +62,19 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export const KDF = { salt: 'c2FtLXRlc3Qtc2FsdC0xMg==', iterations: 600_000 };
 export const AUTH_VALUE = 'YXV0aC12YWx1ZS1mb3ItdGVzdHMtb25seS0xMjM0NTY=';
 
-export function post(t: TestApp, url: string, payload: unknown, token?: string) {
-  return t.app.inject({
+/**
+ * A POST, answered once the mail it queued (if any) has been handled, so a test reads codes from the
+ * mailbox the way a person reads them from their inbox a moment later.
+ */
+export async function post(t: TestApp, url: string, payload: unknown, token?: string) {
+  const reply = await t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  await t.deps.outbox.deliverDue();
+  return reply;
 }
 
 export function get(t: TestApp, url: string, token?: string) {
@@ -72,8 +89,15 @@ export function lastCode(t: TestApp, email: string): string {
   return code;
 }
 
+/** The key-derivation parameters a new account for `email` must use: what prelogin answers for it. */
+export async function newAccountKdf(t: TestApp, email: string) {
+  const { salt, iterations } = (await post(t, '/api/auth/prelogin', { email })).json();
+  return { salt, iterations } as typeof KDF;
+}
+
 export async function signUp(t: TestApp, email: string, name = 'Sam') {
-  const res = await post(t, '/api/auth/signup', { email, password: AUTH_VALUE, name, kdf: KDF });
+  const kdf = await newAccountKdf(t, email);
+  const res = await post(t, '/api/auth/signup', { email, password: AUTH_VALUE, name, kdf });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
 }
 
@@ -87,4 +111,16 @@ export async function newUser(t: TestApp, email: string, name = 'Sam'): Promise<
 
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
+}
+
+/** Makes every send fail, as an SMTP server that is down does, until the returned function is called. */
+export function mailServerDown(t: TestApp): () => void {
+  const mailer = t.deps.mailer as { send: (typeof t.deps.mailer)['send'] };
+  const working = mailer.send;
+  mailer.send = async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+  };
+  return () => {
+    mailer.send = working;
+  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../src/features/keys/service.ts';
-import { get, KDF, lastCode, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, lastCode, newAccountKdf, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -38,7 +38,7 @@ describe('/api/user/keys', () => {
       recoveryEncryptedKey: RECOVERY,
       keyVersion: 1,
       active: true,
-      kdf: KDF,
+      kdf: await newAccountKdf(t, EMAIL),
       createdAt: '2026-11-21T10:00:00.000Z',
       lastUsed: '2026-11-21T10:00:00.000Z',
     };
@@ -146,6 +146,7 @@ describe('GET /api/user/keys/:userId/inactive', () => {
 
   it('lists the records a new key replaced, newest first, each with the KDF it was wrapped under', async () => {
     const url = `/api/user/keys/${EMAIL}/inactive`;
+    const firstKdf = await newAccountKdf(t, EMAIL);
     expect((await get(t, url, token)).json()).toEqual({ keys: [] });
     await post(t, '/api/user/keys', record(), token);
     expect((await get(t, url, token)).json()).toEqual({ keys: [] });
@@ -158,7 +159,12 @@ describe('GET /api/user/keys/:userId/inactive', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().keys).toEqual([
       expect.objectContaining({ keyVersion: 2, active: false, encryptedKey: RECOVERY, kdf: NEW_KDF }),
-      expect.objectContaining({ keyVersion: 1, active: false, encryptedKey: WRAPPED, kdf: KDF }),
+      expect.objectContaining({
+        keyVersion: 1,
+        active: false,
+        encryptedKey: WRAPPED,
+        kdf: firstKdf,
+      }),
     ]);
     expect((await get(t, `/api/user/keys/${EMAIL}`, signedIn)).json()).toMatchObject({
       keyVersion: 3,

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import {
   expectAccessible,
   launchChromium,
@@ -33,7 +34,6 @@ import {
   submitSignup,
   visible,
 } from './support/journeys.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 
 let mail: MailReceiver;

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { ASSESSMENT_MODULES, LEVEL_A_QUESTIONS } from '@sam/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import {
   expectAccessible,
   launchChromium,
@@ -17,7 +18,6 @@ import {
   recordPageErrors,
   recordTraffic,
 } from './support/browser.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 
 let mail: MailReceiver;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import {
   expectAccessible,
   launchChromium,
@@ -17,7 +18,6 @@ import {
   recordTraffic,
 } from './support/browser.ts';
 import { hidden, newAccount, signUp, visible } from './support/journeys.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 
 let mail: MailReceiver;

@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 
 let mail: MailReceiver;

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
 import {
   type Account,
@@ -20,7 +21,6 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 
 let mail: MailReceiver;

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
 import {
   expectAccessible,
   launchChromium,
@@ -16,7 +17,6 @@ import {
   recordTraffic,
 } from './support/browser.ts';
 import { draftPlaces } from './support/deviceStorage.ts';
-import { type MailReceiver, startMailReceiver } from './support/mailReceiver.ts';
 import { type SamServer, startSamServer } from './support/samServer.ts';
 import { saveUnreadableStep } from './support/stepSaves.ts';
 

@@ -21,10 +21,13 @@ export const STORAGE_KEYS = {
 /** Sign-in key derivation (DESIGN.md §5); the browser needs these without the request schemas. */
 export const KDF_NAME = 'PBKDF2-SHA256';
 export const KDF_ITERATIONS = 600_000;
-export const KDF_MIN_ITERATIONS = 100_000;
+/** Fewer iterations are refused everywhere, so neither a caller nor a hostile server can weaken a key. */
+export const KDF_MIN_ITERATIONS = KDF_ITERATIONS;
 export const KDF_MAX_ITERATIONS = 10_000_000;
 export const CODE_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;
+/** Letters of any script (with their combining marks), digits, spaces, hyphen, apostrophe, period. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}0-9 '’.-]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const ROLES = ['user', 'admin'] as const;

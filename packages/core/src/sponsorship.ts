@@ -6,6 +6,8 @@
  * On a relationship, `role` is the role of the person reading it.
  */
 
+import { PERSON_NAME_PATTERN } from './constants.ts';
+
 export const SPONSORSHIP_ROLES = ['sponsor', 'sponsee'] as const;
 export type SponsorshipRole = (typeof SPONSORSHIP_ROLES)[number];
 
@@ -31,8 +33,7 @@ export const SPONSORSHIP_PROGRAM_MAX_LENGTH = 20;
 
 /** A basic shape: something@something.tld, no spaces. */
 export const SPONSORSHIP_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters of any script (with their combining marks), digits, spaces, hyphen, apostrophe, period. */
-export const SPONSORSHIP_DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}0-9 '’.-]+$/u;
+export const SPONSORSHIP_DISPLAY_NAME_PATTERN = PERSON_NAME_PATTERN;
 export const SPONSORSHIP_PROGRAM_PATTERN = /^[A-Z0-9_-]+$/;
 /** An invitation token is a JWT: three base64url parts separated by dots. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -179,8 +180,6 @@ export const SPONSORSHIP_MESSAGES = {
   cannotResend: 'Only a pending or expired invitation can be resent',
   resendCooldown: `An invitation can be resent once every ${INVITATION_RESEND_COOLDOWN_HOURS} hours. Please try again later.`,
   notInviter: 'Only the person who sent this invitation can do that',
-  mailFailed:
-    'The invitation e-mail could not be sent, so nothing was changed. Please try again in a few minutes.',
   wrongAccount:
     'This invitation was sent to a different e-mail address. Sign in with that address to accept it.',
   signInToAccept: 'Please sign in or create an account with the invited e-mail address to accept.',

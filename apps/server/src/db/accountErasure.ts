@@ -3,6 +3,7 @@ import { deleteFeedbackOf } from './feedback.ts';
 import type { Db } from './index.ts';
 import { deleteInvitationsAddressedTo } from './invitations.ts';
 import { containsPattern } from './likePattern.ts';
+import { deleteMailTo } from './mailOutbox.ts';
 import { deleteUser } from './users.ts';
 
 /** What an audit entry says where it named a deleted account. */
@@ -35,12 +36,6 @@ function mayName(column: string, person: Person) {
 }
 
 /** Throttle windows named after the person (code sends, sign-in failures, per-account limits). */
-async function deleteRateLimitsNaming(db: Db, person: Person): Promise<void> {
-  const rows = await db.selectFrom('rate_limits').select('bucket').where(mayName('bucket', person)).execute();
-  const buckets = [...new Set(rows.map((r) => r.bucket).filter((bucket) => names(person, bucket)))];
-  if (buckets.length > 0) await db.deleteFrom('rate_limits').where('bucket', 'in', buckets).execute();
-}
-
 /** Other people's sponsorship audit entries keep what happened, without the deleted person in them. */
 async function redactSponsorshipAudit(db: Db, person: Person): Promise<void> {
   const rows = await db
@@ -83,14 +78,14 @@ async function redactAdminAudit(db: Db, person: Person): Promise<void> {
  * Deletes an account and every row that belongs to it or names it, in one transaction: the user and what
  * cascades from it (sessions, codes, keys, progress, inventories, preferences, profile, share documents,
  * sent invitations and their reports, relationships, own audit entries), their feedback, invitations
- * addressed to them, throttle windows named after them; audit entries of other people are kept but the
+ * addressed to them, mail still queued for them (throttle windows hold only keyed hashes and expire); audit entries of other people are kept but the
  * id and e-mail in them are replaced.
  */
 export async function eraseAccount(db: Db, person: Person): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await deleteFeedbackOf(trx, person);
     await deleteInvitationsAddressedTo(trx, person);
-    await deleteRateLimitsNaming(trx, person);
+    await deleteMailTo(trx, person.email);
     await deleteUser(trx, person.id);
     await redactSponsorshipAudit(trx, person);
     await redactAdminAudit(trx, person);

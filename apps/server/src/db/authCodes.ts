@@ -21,22 +21,25 @@ export async function replaceCode(db: Db, row: Omit<AuthCodeRow, 'wrong_tries' |
     .execute();
 }
 
-export function findCode(db: Db, userId: string, purpose: CodePurpose): Promise<AuthCodeRow | undefined> {
+/**
+ * Counts one try of a live code and returns it, in one statement that only counts while fewer than
+ * `maxTries` were made; undefined when there is no live code or its tries are used up.
+ */
+export function countTry(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  maxTries: number,
+): Promise<AuthCodeRow | undefined> {
   return db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-}
-
-export async function countWrongTry(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
-  await db
     .updateTable('auth_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('wrong_tries', '<', maxTries)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Marks the code used only if it still is unused; false when another request took it first. */

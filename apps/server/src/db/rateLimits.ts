@@ -13,6 +13,17 @@ export async function hitWindow(db: Db, bucket: string, windowStart: number): Pr
   return Number(row.hits);
 }
 
+/** Takes one hit back from a window (an attempt that turned out not to count). */
+export async function unhitWindow(db: Db, bucket: string, windowStart: number): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .where('hits', '>', 0)
+    .execute();
+}
+
 export async function windowCount(db: Db, bucket: string, windowStart: number): Promise<number> {
   const row = await db
     .selectFrom('rate_limits')

@@ -32,10 +32,28 @@ export interface Database {
     code_hash: string;
     created_at: number;
     expires_at: number;
+    /** Tries so far, the right one included; counted before each comparison. */
     wrong_tries: number;
     used_at: number | null;
   };
   rate_limits: { bucket: string; window_start: number; hits: number };
+  mail_outbox: {
+    id: string;
+    /** 'message': ready to send; the others ask the worker to decide what (if anything) to send. */
+    kind: 'message' | 'signup' | 'confirm-code' | 'reset-code';
+    recipient: string;
+    subject: string;
+    body: string;
+    /** JSON of what a request kind needs (a sign-up's name and password hash); null for a message. */
+    payload: string | null;
+    attempts: number;
+    next_attempt_at: number;
+    claimed_until: number;
+    /** A message carrying a code is useless after the code expires; null when it never expires. */
+    expires_at: number | null;
+    last_error: string | null;
+    created_at: number;
+  };
   user_keys: {
     id: string;
     user_id: string;

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable.ts';
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     detail: string,
+    /** Sent as Retry-After: how many seconds until trying again can work. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }
@@ -19,11 +22,9 @@ export const forbidden = (detail: string, code = 'forbidden') => new HttpError(4
 export const notFound = (detail: string, code = 'not_found') => new HttpError(404, code, detail);
 export const conflict = (detail: string, code = 'conflict') => new HttpError(409, code, detail);
 export const gone = (detail: string, code = 'expired') => new HttpError(410, code, detail);
-/** Another service (the mail server) failed; `cause` is logged, the client reads `detail`. */
-export const serviceUnavailable = (detail: string, code: string, cause?: unknown) =>
-  Object.assign(new HttpError(503, code, detail), { cause });
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
-export const tooManyRequests = () => new HttpError(429, 'rate_limited', TOO_MANY_REQUESTS);
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new HttpError(429, 'rate_limited', TOO_MANY_REQUESTS, retryAfterSeconds);
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -61,6 +62,28 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
     .send({ detail: known?.detail ?? 'The address is not valid.', code: known?.code ?? 'bad_request' });
 }
 
+/**
+ * Fastify's `clientErrorHandler`: Node refused the connection's request before any route saw it (it took
+ * longer than the request timeout to arrive, or could not be parsed); the reply is the same readable JSON.
+ */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, body] = timedOut
+    ? [
+        '408 Request Timeout',
+        { detail: 'The request took too long to arrive. Please try again.', code: 'request_timeout' },
+      ]
+    : ['400 Bad Request', { detail: 'The request could not be read.', code: 'bad_request' }];
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
+}
+
 function validationDetail(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -76,6 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ detail: error.message, code: error.code });
     }
     if (error.validation) {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -27,7 +28,15 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // A mail server that accepts a connection and then says nothing must not hold a delivery round for long.
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     devMailbox,
     async send(message) {

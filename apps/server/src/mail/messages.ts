@@ -3,27 +3,27 @@ import type { MailMessage } from './mailer.ts';
 const SIGN_OFF =
   '\n\nTake care,\nSAM\n\nYou are receiving this because this address was entered on SAM. If it was not you, you can ignore this message; nothing happens without the code.';
 
-export function confirmationMail(to: string, name: string, code: string): MailMessage {
+export function confirmationMail(to: string, code: string): MailMessage {
   return {
     to,
     subject: `Your SAM confirmation code: ${code}`,
-    text: `Hello ${name},\n\nWelcome to SAM. Your confirmation code is:\n\n    ${code}\n\nEnter it on the confirmation page to finish creating your account. The code works once and expires in 10 minutes.${SIGN_OFF}`,
+    text: `Hello,\n\nWelcome to SAM. Your confirmation code is:\n\n    ${code}\n\nEnter it on the confirmation page to finish creating your account. The code works once and expires in 10 minutes.${SIGN_OFF}`,
   };
 }
 
-export function resetMail(to: string, name: string, code: string): MailMessage {
+export function resetMail(to: string, code: string): MailMessage {
   return {
     to,
     subject: `Your SAM password reset code: ${code}`,
-    text: `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your SAM account. Your reset code is:\n\n    ${code}\n\nIt works once and expires in 10 minutes. After you sign in with your new password, SAM will ask for your recovery code so you can read what you wrote before.${SIGN_OFF}`,
+    text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your SAM account. Your reset code is:\n\n    ${code}\n\nIt works once and expires in 10 minutes. After you sign in with your new password, SAM will ask for your recovery code so you can read what you wrote before.${SIGN_OFF}`,
   };
 }
 
-export function alreadyRegisteredMail(to: string, name: string): MailMessage {
+export function alreadyRegisteredMail(to: string): MailMessage {
   return {
     to,
     subject: 'You already have a SAM account',
-    text: `Hello ${name},\n\nSomeone tried to create a SAM account with this e-mail address, but you already have one. You can simply sign in. If you forgot your password, use "Forgot password" on the sign-in screen.${SIGN_OFF}`,
+    text: `Hello,\n\nSomeone tried to create a SAM account with this e-mail address, but you already have one. You can simply sign in. If you forgot your password, use "Forgot password" on the sign-in screen.${SIGN_OFF}`,
   };
 }
 
@@ -50,7 +50,7 @@ export function invitationMail(to: string, f: InvitationMailFields): MailMessage
   const expires = new Date(f.expiresAt).toUTCString().replace(/ GMT$/, ' UTC');
   return {
     to,
-    subject: `${f.resent ? 'Reminder: ' : ''}${f.inviterName} invited you to SAM as their ${f.role}`,
+    subject: f.resent ? 'Reminder: an invitation on SAM' : 'An invitation on SAM',
     text: `Hello ${f.inviteeName ?? 'there'},\n\n${f.inviterName} ${asked} on SAM, a private workbook for the twelve steps.\n\nOpen this link to accept or decline:\n\n    ${f.link}\n\nThe link works once and expires on ${expires}. To accept you sign in, or create a free account with this e-mail address.${INVITATION_SIGN_OFF}`,
   };
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { freePort } from '../freePort.ts';
-import { AUTH_VALUE, KDF } from '../helpers.ts';
+import { AUTH_VALUE } from '../helpers.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
@@ -18,14 +18,17 @@ export async function prepareUser(databaseUrl: string, email: string): Promise<s
   const database = openDatabase(databaseUrl);
   await migrateToLatest(database);
   const mailer = createMailer({ from: config.mailFrom, log: { info() {} } });
-  const { app } = await buildApp({ config, database, mailer, logger: false });
+  const { app, deps } = await buildApp({ config, database, mailer, logger: false });
   try {
+    const prelogin = await app.inject({ method: 'POST', url: '/api/auth/prelogin', payload: { email } });
+    const { salt, iterations } = prelogin.json();
     const signup = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email, password: AUTH_VALUE, name: 'Load', kdf: KDF },
+      payload: { email, password: AUTH_VALUE, name: 'Load', kdf: { salt, iterations } },
     });
     if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
+    await deps.outbox.deliverDue();
     const code = mailer.devMailbox.at(-1)?.subject.match(/(\d{6})$/)?.[1];
     const confirm = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { email, code } });
     if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);

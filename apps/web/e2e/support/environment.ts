@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { type MailReceiver, startMailReceiver } from '../../../server/test/mailReceiver.ts';
 import { launchChromium, phoneContext, recordPageErrors, recordTraffic } from './browser.ts';
-import { type MailReceiver, startMailReceiver } from './mailReceiver.ts';
 import { type SamServer, type ServerLogLevel, startSamServer } from './samServer.ts';
 
 export type E2eEnvironment = {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { MailReceiver } from './mailReceiver.ts';
+import type { MailReceiver } from '../../../server/test/mailReceiver.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 

@@ -57,7 +57,7 @@ export interface PasswordChangeCredentials {
   kek: CryptoKey;
 }
 
-/** Signup: fresh KDF parameters (pass `kdf` only to choose them, e.g. in tests). */
+/** Signup: with the parameters prelogin answers for the new address (fresh ones when none are given). */
 export async function signupCredentials(
   crypto: Crypto,
   password: string,

@@ -94,6 +94,7 @@ describe('deriveAccountKeys', () => {
     const short = Buffer.alloc(8).toString('base64');
     for (const kdf of [
       { salt, iterations: KDF_MIN_ITERATIONS - 1 },
+      { salt, iterations: 100_000 },
       { salt, iterations: 1 },
       { salt, iterations: 100_000.5 },
       { salt: short, iterations: KDF_MIN_ITERATIONS },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { KDF_MAX_ITERATIONS, KDF_MIN_ITERATIONS, KDF_NAME, NAME_MAX_LENGTH, ROLES } from '../constants.ts';
+import {
+  KDF_MAX_ITERATIONS,
+  KDF_MIN_ITERATIONS,
+  KDF_NAME,
+  NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
+  ROLES,
+} from '../constants.ts';
 import { base64, emailSchema } from './common.ts';
 
 /** The `password` sent by the browser is base64(authKey), never the typed password (DESIGN.md §5). */
@@ -19,11 +26,20 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 
+/**
+ * A person's name reaches other people (a sponsor's list, an invitation mail), so it holds only what a name
+ * needs: letters of any script, digits, spaces, hyphens, apostrophes and periods; no control, invisible or
+ * direction-changing characters that could disguise it.
+ */
 export const nameSchema = z
   .string({ error: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
-  .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`)
+  .regex(
+    PERSON_NAME_PATTERN,
+    'First name may hold letters, digits, spaces, hyphens, apostrophes and periods only',
+  );
 
 export const preloginBodySchema = z.object({ email: emailSchema });
 export const preloginReplySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_NAME_PATTERN } from '../constants.ts';
 import { FIELD_LIMITS } from '../fieldLimits.ts';
 import { authValueSchema, kdfParamsSchema } from './auth.ts';
 import { base64, emailSchema } from './common.ts';
@@ -7,7 +8,10 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 export const profileBodySchema = z.object({
-  display_name: optionalText(FIELD_LIMITS.displayName, 'Display name'),
+  display_name: optionalText(FIELD_LIMITS.displayName, 'Display name').refine(
+    (name) => !name || PERSON_NAME_PATTERN.test(name),
+    'Display name may hold letters, digits, spaces, hyphens, apostrophes and periods only',
+  ),
   bio: optionalText(FIELD_LIMITS.bio, 'Bio'),
   location: optionalText(FIELD_LIMITS.location, 'Location'),
   phone: z

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signupBodySchema } from './auth.ts';
+import { nameSchema, signupBodySchema } from './auth.ts';
 import { BASE64_PATTERN, emailSchema, isBase64 } from './common.ts';
 import { keyRecordBodySchema } from './keys.ts';
 
@@ -30,6 +30,44 @@ describe('signupBodySchema', () => {
     expect(
       signupBodySchema.safeParse({ ...body, kdf: { ...body.kdf, salt: 'not base64!!!!!!!!' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('nameSchema', () => {
+  it('accepts names of any script, with marks, hyphens, apostrophes and periods', () => {
+    for (const name of [
+      'Alex',
+      'José',
+      'Zoë',
+      "O'Brien",
+      'Anne-Marie',
+      'J. R.',
+      'Łukasz',
+      'محمد',
+      '김민수',
+      'Nguyễn',
+    ]) {
+      expect(nameSchema.safeParse(name).success, name).toBe(true);
+    }
+  });
+  it('refuses control, invisible and direction-changing characters, and anything a name does not need', () => {
+    for (const name of [
+      'Al\nSubject: hi',
+      'Al\u0007',
+      'Al\u202Eecnarf',
+      'Al\u200Bex',
+      'Al\u2066x',
+      'Visit evil.example/login',
+      'Al <a@b.c>',
+      'Al 🙂',
+    ]) {
+      expect(nameSchema.safeParse(name).success, JSON.stringify(name)).toBe(false);
+    }
+  });
+  it('explains the rule when it refuses', () => {
+    expect(nameSchema.safeParse('Al\u0000').error?.issues[0]?.message).toBe(
+      'First name may hold letters, digits, spaces, hyphens, apostrophes and periods only',
+    );
   });
 });
 

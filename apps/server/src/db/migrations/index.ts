@@ -13,6 +13,7 @@ import * as metricsSummary from './010_metrics_summary.ts';
 import * as anonymousVitals from './011_anonymous_vitals.ts';
 import * as userListOrder from './012_user_list_order.ts';
 import * as keptAside from './013_kept_aside.ts';
+import * as mailOutbox from './014_mail_outbox.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -34,6 +35,7 @@ const ALL: Record<string, DialectMigration> = {
   '011_anonymous_vitals': anonymousVitals,
   '012_user_list_order': userListOrder,
   '013_kept_aside': keptAside,
+  '014_mail_outbox': mailOutbox,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

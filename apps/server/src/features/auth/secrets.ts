@@ -24,8 +24,3 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** A stable fake salt for an unknown e-mail, so prelogin does not tell whether an account exists. */
-export function decoySalt(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`prelogin|${email}`).digest().subarray(0, 16).toString('base64');
-}

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ChangePasswordBody,
-  CONFIRMATION_CODE_TTL_MINUTES,
-  KDF_ITERATIONS,
   KDF_NAME,
   type KdfParams,
   type PreloginReply,
@@ -11,7 +8,8 @@ import {
   type SessionUser,
   type SignupBody,
 } from '@sam/core';
-import { type CodePurpose, consumeCode, countWrongTry, findCode, replaceCode } from '../../db/authCodes.ts';
+import { type CodePurpose, consumeCode, countTry } from '../../db/authCodes.ts';
+import { enqueueMail } from '../../db/mailOutbox.ts';
 import {
   insertSession,
   revokeSession,
@@ -19,13 +17,14 @@ import {
   revokeUserSessionsExcept,
 } from '../../db/sessions.ts';
 import { changePasswordAndRewrap, findActiveKey } from '../../db/userKeys.ts';
-import { findUserByEmail, insertUser, type UserRow, updateUser } from '../../db/users.ts';
+import { findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, gone, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, gone, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
-import { alreadyRegisteredMail, confirmationMail, resetMail } from '../../mail/messages.ts';
+import { registerMailRequests, type SignupPayload } from './mailRequests.ts';
+import { newAccountKdf, newAccountPrelogin } from './newAccountKdf.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { decoySalt, hashCode, hashToken, newCode, newSessionToken, sameHash } from './secrets.ts';
+import { hashCode, hashToken, newSessionToken, sameHash } from './secrets.ts';
 
 export const AUTH_REPLIES = {
   signup:
@@ -42,7 +41,17 @@ export const AUTH_REPLIES = {
   notConfirmed: 'Please confirm your e-mail first. Enter the 6-digit code we sent you.',
   inactive: 'This account is not active. Please contact the SAM team.',
   passwordChanged: 'Your password has been changed.',
+  staleKdf: 'This page is out of date. Please reload it and sign up again.',
 } as const;
+
+/** A locked-out person is told for how long, and that a new password is another way in. */
+export function lockedOutDetail(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or use "Forgot password?" to choose a new password.`;
+}
+
+const lockedOut = (retryAfterSeconds: number) =>
+  new HttpError(429, 'too_many_attempts', lockedOutDetail(retryAfterSeconds), retryAfterSeconds);
 
 const WINDOW_15_MIN = 15 * MINUTE;
 
@@ -59,7 +68,8 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 export function createAuthService(deps: AppDeps) {
-  const { db, limiter, config, mailer, secret } = deps;
+  const { db, limiter, config, outbox, secret } = deps;
+  registerMailRequests(deps);
   const limits = config.rateLimits;
 
   const limitAddress = (route: AuthRoute, ip: string) =>
@@ -67,32 +77,36 @@ export function createAuthService(deps: AppDeps) {
   const limitSends = (purpose: CodePurpose, email: string) =>
     limiter.hit(`send:${purpose}:${email}`, limits.codeSendsPerHour, HOUR);
 
-  async function issueCode(user: UserRow, purpose: CodePurpose): Promise<void> {
-    const code = newCode();
-    const now = deps.now();
-    await replaceCode(db, {
-      user_id: user.id,
-      purpose,
-      code_hash: hashCode(secret, user.id, code),
-      created_at: now,
-      expires_at: now + CONFIRMATION_CODE_TTL_MINUTES * MINUTE,
-    });
-    const mail =
-      purpose === 'confirm'
-        ? confirmationMail(user.email, user.name, code)
-        : resetMail(user.email, user.name, code);
-    await mailer.send(mail);
+  /** Reserves one attempt in each bucket, or none if any is full; returns what takes them all back. */
+  async function reserveAll(buckets: Array<[string, number]>): Promise<() => Promise<void>> {
+    const taken: Array<() => Promise<void>> = [];
+    const takeBack = async () => {
+      for (const release of taken.splice(0)) await release();
+    };
+    try {
+      for (const [bucket, limit] of buckets) {
+        taken.push(await limiter.reserve(bucket, limit, WINDOW_15_MIN, lockedOut));
+      }
+    } catch (error) {
+      await takeBack();
+      throw error;
+    }
+    return takeBack;
   }
 
-  /** Checks and uses a code; a wrong one counts towards burning it. */
+  async function queue(kind: 'signup' | 'confirm-code' | 'reset-code', email: string, payload?: string) {
+    await enqueueMail(db, { kind, recipient: email, payload: payload ?? null }, deps.now());
+    outbox.kick();
+  }
+
+  /**
+   * Checks and uses a code. Each try is counted before the code is compared, in the same statement that
+   * checks the count, so however many guesses arrive at once no more than the limit are ever compared.
+   */
   async function useCode(email: string, purpose: CodePurpose, code: string): Promise<UserRow> {
     const user = await findUserByEmail(db, email);
-    const row = user && (await findCode(db, user.id, purpose));
-    if (!user || !row || row.used_at !== null || row.wrong_tries >= limits.codeWrongTries) {
-      throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
-    }
-    if (!sameHash(row.code_hash, hashCode(secret, user.id, code))) {
-      await countWrongTry(db, user.id, purpose);
+    const row = user && (await countTry(db, user.id, purpose, limits.codeWrongTries));
+    if (!user || !row || !sameHash(row.code_hash, hashCode(secret, user.id, code))) {
       throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
     }
     if (row.expires_at <= deps.now()) throw gone(AUTH_REPLIES.expiredCode, 'code_expired');
@@ -120,59 +134,28 @@ export function createAuthService(deps: AppDeps) {
   }
 
   return {
+    /** An account's own parameters only once its address is confirmed; until then those of a new account. */
     async prelogin(email: string, ip: string): Promise<PreloginReply> {
       await limitAddress('prelogin', ip);
       const user = await findUserByEmail(db, email);
-      return user
+      return user?.email_verified
         ? { kdf: KDF_NAME, iterations: user.kdf_iterations, salt: user.kdf_salt }
-        : { kdf: KDF_NAME, iterations: KDF_ITERATIONS, salt: decoySalt(secret, email) };
+        : newAccountPrelogin(secret, email);
     },
 
-    /** The same reply whether or not the e-mail has an account; the mail tells the owner what happened. */
+    /**
+     * Queues the request and answers the same whether or not the e-mail has an account; the worker creates
+     * or updates the account and mails the owner what happened (mailRequests.ts).
+     */
     async signup(body: SignupBody, ip: string): Promise<string> {
       await limitAddress('signup', ip);
       await limitSends('confirm', body.email);
-      const passwordHash = await hashPassword(body.password);
-      const existing = await findUserByEmail(db, body.email);
-      const now = deps.now();
-      if (existing?.email_verified) {
-        await mailer.send(alreadyRegisteredMail(existing.email, existing.name));
-        return AUTH_REPLIES.signup;
+      const expected = newAccountKdf(secret, body.email);
+      if (body.kdf.salt !== expected.salt || body.kdf.iterations !== expected.iterations) {
+        throw badRequest(AUTH_REPLIES.staleKdf, 'stale_kdf');
       }
-      let user: UserRow;
-      if (existing) {
-        const changes = {
-          name: body.name,
-          password_hash: passwordHash,
-          ...kdfColumns(body.kdf),
-          updated_at: now,
-        };
-        await updateUser(db, existing.id, changes);
-        user = { ...existing, ...changes };
-      } else {
-        user = {
-          id: randomUUID(),
-          email: body.email,
-          name: body.name,
-          role: 'user',
-          password_hash: passwordHash,
-          ...kdfColumns(body.kdf),
-          email_verified: 0,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-          last_login_at: null,
-          deactivated_at: null,
-          deactivation_reason: null,
-        };
-        try {
-          await insertUser(db, user);
-        } catch {
-          // Another request created the same e-mail a moment ago; answer the same way.
-          return AUTH_REPLIES.signup;
-        }
-      }
-      await issueCode(user, 'confirm');
+      const payload: SignupPayload = { name: body.name, passwordHash: await hashPassword(body.password) };
+      await queue('signup', body.email, JSON.stringify(payload));
       return AUTH_REPLIES.signup;
     },
 
@@ -186,24 +169,24 @@ export function createAuthService(deps: AppDeps) {
     async resendConfirmation(email: string, ip: string): Promise<string> {
       await limitAddress('resend', ip);
       await limitSends('confirm', email);
-      const user = await findUserByEmail(db, email);
-      if (user && !user.email_verified) await issueCode(user, 'confirm');
+      await queue('confirm-code', email);
       return AUTH_REPLIES.resend;
     },
 
     async login(email: string, authValue: string, ip: string): Promise<SessionReply> {
       await limitAddress('login', ip);
-      const failureBuckets = [`login-fail:account:${email}`, `login-fail:ip:${ip}`];
-      await limiter.check(failureBuckets[0] as string, limits.loginFailuresPerAccount, WINDOW_15_MIN);
-      await limiter.check(failureBuckets[1] as string, limits.loginFailuresPerAccount * 5, WINDOW_15_MIN);
+      // Every attempt counts as a failure until the password is found right, so parallel guesses stop at
+      // the limit instead of all being checked.
+      const takeBack = await reserveAll([
+        [`login-fail:account:${email}`, limits.loginFailuresPerAccount],
+        [`login-fail:ip:${ip}`, limits.loginFailuresPerAccount * 5],
+      ]);
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.password_hash, authValue)
         : await verifyAgainstDecoy(authValue);
-      if (!user || !valid) {
-        for (const bucket of failureBuckets) await limiter.record(bucket, WINDOW_15_MIN);
-        throw unauthorized(AUTH_REPLIES.wrongCredentials, 'invalid_credentials');
-      }
+      if (!user || !valid) throw unauthorized(AUTH_REPLIES.wrongCredentials, 'invalid_credentials');
+      await takeBack();
       if (user.status === 'inactive') throw forbidden(AUTH_REPLIES.inactive, 'account_inactive');
       if (!user.email_verified) throw forbidden(AUTH_REPLIES.notConfirmed, 'email_not_confirmed');
       return startSession(user, AUTH_REPLIES.signedIn);
@@ -212,8 +195,7 @@ export function createAuthService(deps: AppDeps) {
     async forgotPassword(email: string, ip: string): Promise<string> {
       await limitAddress('forgot', ip);
       await limitSends('reset', email);
-      const user = await findUserByEmail(db, email);
-      if (user) await issueCode(user, 'reset');
+      await queue('reset-code', email);
       return AUTH_REPLIES.forgot;
     },
 

@@ -4,6 +4,7 @@ import {
   MAX_RESTORE_BODY,
   messageReplySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../http/authenticate.ts';
 import type { ZodApp } from '../../http/types.ts';
@@ -13,12 +14,23 @@ export function backupRoutes(app: ZodApp, deps: AppDeps): void {
   const backup = createBackupService(deps);
   const tags = ['backup'];
   const user = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(deps, req)).user;
+  const restoreTurns = new WeakMap<FastifyRequest, () => Promise<void>>();
+  const endTurn = async (req: FastifyRequest) => {
+    await restoreTurns.get(req)?.();
+    restoreTurns.delete(req);
+  };
 
   app.post(
     '/api/backup/restore',
     {
       bodyLimit: MAX_RESTORE_BODY,
       schema: { tags, body: backupRestoreBodySchema, response: { 200: backupRestoreReplySchema } },
+      // Admitted before the body is read: a refused restore never holds its megabytes in memory.
+      onRequest: async (req) => {
+        restoreTurns.set(req, await backup.admitRestore(await user(req)));
+      },
+      onResponse: endTurn,
+      onRequestAbort: endTurn,
     },
     async (req) => {
       const restored = await backup.restore(await user(req), req.body);

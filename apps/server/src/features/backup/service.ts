@@ -13,7 +13,8 @@ import { deleteInventory, findInventory } from '../../db/inventories.ts';
 import { listStepProgress, updateStepDates, upsertStepProgress } from '../../db/stepProgress.ts';
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
+import { HOUR, MINUTE } from '../../http/rateLimit.ts';
 import { createInventoryService } from '../inventory/service.ts';
 import { createProgressService, toStepRecord } from '../progress/service.ts';
 
@@ -66,9 +67,24 @@ async function clearAll(db: Db, user: UserRow, now: number): Promise<void> {
   }
 }
 
+export const RESTORES_PER_HOUR = 10;
+const RESTORE_TURN_MS = 10 * MINUTE;
+export const RESTORE_RUNNING = 'A restore is already running for your account. Please wait for it to finish.';
+const restoreRunning = (retryAfterSeconds: number) =>
+  new HttpError(429, 'restore_running', RESTORE_RUNNING, Math.min(retryAfterSeconds, 60));
+
 /** Restore and clear, each all or nothing: one transaction, so a refused record leaves everything as it was. */
 export function createBackupService(deps: AppDeps) {
   return {
+    /**
+     * Lets a restore in before its (large) body is read: one at a time and a few an hour per person, so
+     * parallel restores cannot fill the server's memory. Returns what ends the restore's turn.
+     */
+    async admitRestore(user: UserRow): Promise<() => Promise<void>> {
+      await deps.limiter.hit(`restore:${user.id}`, RESTORES_PER_HOUR, HOUR);
+      return deps.limiter.reserve(`restore-running:${user.id}`, 1, RESTORE_TURN_MS, restoreRunning);
+    },
+
     async restore(user: UserRow, body: RestoreBody): Promise<{ steps: number; inventories: number }> {
       return deps.db.transaction().execute(async (trx) => {
         if (!body.overwrite && (await currentDataExists(trx, user))) {

@@ -28,10 +28,10 @@ import {
   type ValidateInvitationBody,
   type ValidateInvitationReply,
 } from '@sam/core';
+import type { Db } from '../../db/index.ts';
 import {
   countActiveReceived,
   countActiveSent,
-  deleteInvitation,
   findActiveDuplicate,
   findInvitation,
   type InvitationRow,
@@ -40,11 +40,13 @@ import {
   listInvitationsOf,
   listInvitedEmails,
   listSentTo,
+  lockInviter,
   moveLinkedInvitations,
   updateInvitation,
   updateInviterEmail,
   updatePendingInvitation,
 } from '../../db/invitations.ts';
+import { enqueueMail } from '../../db/mailOutbox.ts';
 import { findProfile } from '../../db/profiles.ts';
 import {
   countRelationshipsOf,
@@ -67,7 +69,6 @@ import {
   gone,
   HttpError,
   notFound,
-  serviceUnavailable,
   unauthorized,
 } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
@@ -102,7 +103,6 @@ const invitationNotFound = () => notFound(M.invitationNotFound, 'invitation_not_
 const relationshipNotFound = () => notFound(M.relationshipNotFound, 'relationship_not_found');
 const invalidToken = () => badRequest(M.invalidToken, 'invalid_token');
 /** The invitation mail could not be sent; the caller has undone what it stored, so trying again is safe. */
-const mailFailed = (cause: unknown) => serviceUnavailable(M.mailFailed, 'mail_failed', cause);
 
 export function createSponsorshipService(deps: AppDeps) {
   const { db } = deps;
@@ -231,18 +231,19 @@ export function createSponsorshipService(deps: AppDeps) {
     return null;
   }
 
-  async function mailInvitation(row: InvitationRow, token: string, resent: boolean): Promise<void> {
-    await deps.mailer.send(
-      invitationMail(row.invitee_email, {
-        inviterName: row.inviter_display_name,
-        inviteeName: row.invitee_display_name,
-        role: row.role,
-        program: row.program,
-        link: `${deps.config.appOrigin}/invite?token=${token}`,
-        expiresAt: row.token_expires_at,
-        resent,
-      }),
-    );
+  /** Queues the invitation mail in the transaction that wrote the invitation: both are kept or neither. */
+  async function queueInvitationMail(trx: Db, row: InvitationRow, token: string, resent: boolean) {
+    const mail = invitationMail(row.invitee_email, {
+      inviterName: row.inviter_display_name,
+      inviteeName: row.invitee_display_name,
+      role: row.role,
+      program: row.program,
+      link: `${deps.config.appOrigin}/invite?token=${token}`,
+      expiresAt: row.token_expires_at,
+      resent,
+    });
+    const message = { kind: 'message' as const, recipient: mail.to, subject: mail.subject, body: mail.text };
+    await enqueueMail(trx, { ...message, expires_at: row.token_expires_at }, deps.now());
   }
 
   /**
@@ -307,13 +308,17 @@ export function createSponsorshipService(deps: AppDeps) {
         created_at: now,
         updated_at: now,
       };
-      await insertInvitation(db, row);
-      try {
-        await mailInvitation(row, issued.token, false);
-      } catch (error) {
-        await deleteInvitation(db, id);
-        throw mailFailed(error);
-      }
+      // The pending count is checked again where the invitation is written, alone for this inviter, so
+      // invitations sent at the same moment cannot all pass the check.
+      await db.transaction().execute(async (trx) => {
+        await lockInviter(trx, deps.dialect, user.id);
+        if ((await countActiveSent(trx, user.id, now)) >= MAX_PENDING_INVITATIONS) {
+          throw conflict(M.maxPending, 'max_pending_invitations');
+        }
+        await insertInvitation(trx, row);
+        await queueInvitationMail(trx, row, issued.token, false);
+      });
+      deps.outbox.kick();
       await audit(user.id, 'invitation.created', { invitationId: id, program: row.program, role: row.role });
       return toInvitation(row, user);
     },
@@ -420,24 +425,14 @@ export function createSponsorshipService(deps: AppDeps) {
         send_count: row.send_count + 1,
         updated_at: now,
       };
-      if (!(await updatePendingInvitation(db, id, row.token_hash, changes))) {
-        throw conflict(M.cannotResend, 'cannot_resend');
-      }
       const updated = { ...row, ...changes };
-      try {
-        await mailInvitation(updated, issued.token, true);
-      } catch (error) {
-        // Nothing was sent: the old link works again and the cooldown has not started.
-        const restored = {
-          token_hash: row.token_hash,
-          token_expires_at: row.token_expires_at,
-          last_sent_at: row.last_sent_at,
-          send_count: row.send_count,
-          updated_at: row.updated_at,
-        };
-        await updatePendingInvitation(db, id, issued.hash, restored);
-        throw mailFailed(error);
-      }
+      const resent = await db.transaction().execute(async (trx) => {
+        if (!(await updatePendingInvitation(trx, id, row.token_hash, changes))) return false;
+        await queueInvitationMail(trx, updated, issued.token, true);
+        return true;
+      });
+      if (!resent) throw conflict(M.cannotResend, 'cannot_resend');
+      deps.outbox.kick();
       await audit(user.id, 'invitation.resent', { invitationId: id });
       return toInvitation(updated, user);
     },

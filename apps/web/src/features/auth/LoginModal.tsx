@@ -51,6 +51,8 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const [remember, setRemember] = useState(Boolean(remembered));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Too many wrong passwords: the message says for how long, and a new password is offered beside it. */
+  const [lockedOut, setLockedOut] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, passwordError);
@@ -83,7 +85,10 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
 
   const signUp = async () => {
     const address = email.trim();
-    const credentials = await signupCredentials(globalThis.crypto, password);
+    // A new account derives its keys with the parameters the server gives every address without a confirmed
+    // account, so that answer never tells anyone whether the address is in use.
+    const { salt, iterations } = await authApi.prelogin(address);
+    const credentials = await signupCredentials(globalThis.crypto, password, { salt, iterations });
     await authApi.signup({
       email: address,
       password: credentials.password,
@@ -121,6 +126,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
             ? AUTH_MESSAGES.signupFailed
             : AUTH_MESSAGES.forgotFailed;
       setError(errorMessage(e, fallback));
+      setLockedOut(e instanceof ApiError && e.code === TOO_MANY_ATTEMPTS);
       setBusy(false);
     }
   };
@@ -133,7 +139,19 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
       description={DESCRIPTIONS[mode]}
       size="sm"
     >
-      {error ? <Message tone="danger">{error}</Message> : null}
+      {error ? (
+        <Message tone="danger">
+          {error}
+          {lockedOut && mode === 'signin' ? (
+            <>
+              {' '}
+              <Button variant="link" onClick={() => switchTo('reset')}>
+                Forgot password?
+              </Button>
+            </>
+          ) : null}
+        </Message>
+      ) : null}
       <form ref={formRef} onSubmit={submit} key={mode}>
         {mode === 'signup' ? (
           <TextField
@@ -206,6 +224,8 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
     </Modal>
   );
 }
+
+const TOO_MANY_ATTEMPTS = 'too_many_attempts';
 
 const SUBMIT_LABELS: Record<LoginMode, string> = {
   signin: 'Sign In',

@@ -9,8 +9,11 @@ function header(raw: string, name: string): string {
   return line ? line.slice(name.length + 1).trim() : '';
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for the browser tests to read codes from. */
-export async function startMailReceiver() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests to read codes from. `port` starts it
+ * again where an earlier one listened (a mail server coming back after an outage).
+ */
+export async function startMailReceiver(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,11 +31,12 @@ export async function startMailReceiver() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** Waits for a mail to `to` whose subject ends in a 6-digit code and returns the code. */
     async codeFor(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
@@ -40,7 +44,8 @@ export async function startMailReceiver() {
       while (Date.now() < deadline) {
         const mail = received
           .slice(after)
-          .findLast((m) => m.to === to.toLowerCase() && /\d{6}$/.test(m.subject));
+          .reverse()
+          .find((m) => m.to === to.toLowerCase() && /\d{6}$/.test(m.subject));
         if (mail) return mail.subject.slice(-6);
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { lockedOutDetail } from '../src/features/auth/service.ts';
+import { TOO_MANY_REQUESTS } from '../src/http/errors.ts';
+import {
+  AUTH_VALUE,
+  lastCode,
+  newUser,
+  post,
+  signUp,
+  startTestApp,
+  type TestApp,
+  wrongCode,
+} from './helpers.ts';
+
+/**
+ * Every limit holds when the requests arrive together: 50 at once, where a check-then-count limit lets
+ * them all through before any is counted.
+ */
+const PARALLEL = 50;
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const inject = (url: string, payload: object, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const together = <T>(make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: PARALLEL }, (_, i) => make(i)));
+
+describe('wrong passwords', () => {
+  it('checks at most 10 of 50 at once; the rest, and then the right one, are told how long to wait', async () => {
+    t = await startTestApp();
+    await newUser(t, 'target@example.com');
+    const replies = await together(() =>
+      inject('/api/auth/login', { email: 'target@example.com', password: 'd3JvbmctcGFzc3dvcmQ=' }),
+    );
+    const checked = replies.filter((r) => r.statusCode === 401);
+    const refused = replies.filter((r) => r.statusCode === 429);
+    expect(checked).toHaveLength(10);
+    expect(refused).toHaveLength(PARALLEL - 10);
+    const retryAfter = Number(refused[0]?.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused[0]?.json()).toEqual({ detail: lockedOutDetail(retryAfter), code: 'too_many_attempts' });
+    expect(refused[0]?.json().detail).toMatch(/try again in \d+ minutes?, or use "Forgot password\?"/);
+
+    const right = await inject('/api/auth/login', { email: 'target@example.com', password: AUTH_VALUE });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('does not count a right password against the account', async () => {
+    t = await startTestApp();
+    await newUser(t, 'owner@example.com');
+    for (let i = 0; i < 12; i++) {
+      const res = await post(t, '/api/auth/login', { email: 'owner@example.com', password: AUTH_VALUE });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('wrong codes', () => {
+  it('compares at most 5 of 50 guesses at once, and the right code is refused afterwards', async () => {
+    t = await startTestApp();
+    await signUp(t, 'guess@example.com');
+    const code = lastCode(t, 'guess@example.com');
+    const replies = await together(() =>
+      inject('/api/auth/confirm', { email: 'guess@example.com', code: wrongCode(code) }),
+    );
+    expect(replies.every((r) => r.statusCode === 400)).toBe(true);
+    const row = await t.db.selectFrom('auth_codes').select('wrong_tries').executeTakeFirstOrThrow();
+    expect(row.wrong_tries).toBe(5);
+    const right = await inject('/api/auth/confirm', { email: 'guess@example.com', code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('invalid_code');
+  });
+});
+
+describe('pending invitations', () => {
+  it('leaves at most 10 pending when 50 are sent at once', async () => {
+    t = await startTestApp();
+    const token = await newUser(t, 'inviter@example.com');
+    const replies = await together((i) =>
+      inject(
+        '/api/sponsorship/invitations',
+        { inviteeEmail: `invitee${i}@example.com`, program: 'SAA', role: 'sponsor' },
+        token,
+      ),
+    );
+    const pending = await t.db
+      .selectFrom('sponsorship_invitations')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(10);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(replies.filter((r) => r.statusCode !== 200).every((r) => [409, 429].includes(r.statusCode))).toBe(
+      true,
+    );
+  });
+});
+
+describe('requests per address', () => {
+  it('lets exactly the limit through when they arrive together, with Retry-After on the rest', async () => {
+    t = await startTestApp({ rateLimits: { authPerIp: 10 } });
+    const replies = await together((i) => inject('/api/auth/prelogin', { email: `p${i}@example.com` }));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = replies.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(PARALLEL - 10);
+    expect(refused[0]?.json()).toEqual({ detail: TOO_MANY_REQUESTS, code: 'rate_limited' });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps no address, e-mail or account id in the rate-limit table', async () => {
+    t = await startTestApp();
+    await newUser(t, 'private@example.com');
+    await post(t, '/api/auth/login', { email: 'private@example.com', password: 'd3JvbmctcGFzc3dvcmQ=' });
+    const buckets = (await t.db.selectFrom('rate_limits').select('bucket').execute()).map((r) => r.bucket);
+    expect(buckets.length).toBeGreaterThan(3);
+    for (const bucket of buckets) expect(bucket).not.toMatch(/@|127\.0\.0\.1|login|send|ip:/);
+  });
+});
