@@ -41,6 +41,8 @@ async function measure(
       user_id: admin.id,
       created_at: Date.now(),
       expires_at: Date.now() + 86_400_000,
+      public_id: 'bench-admin-session',
+      device: 'Bench',
     });
     const { app } = await buildApp({ config, database, logger: false });
     await app.ready();

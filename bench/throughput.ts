@@ -86,6 +86,9 @@ async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: num
         created_at: now,
         expires_at: now + 86_400_000,
         revoked_at: null,
+        public_id: `bench-${id}`,
+        device: 'Bench',
+        last_used_at: now,
       });
     }
     await db.insertInto('users').values(users).execute();

@@ -22,6 +22,7 @@ import { metaRoutes } from './features/meta/routes.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
+import { sessionsRoutes } from './features/sessions/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { sponsorshipRoutes } from './features/sponsorship/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions) {
   });
 
   authRoutes(app, deps);
+  sessionsRoutes(app, deps);
   keysRoutes(app, deps);
   vitalsRoutes(app, deps);
   progressRoutes(app, deps);

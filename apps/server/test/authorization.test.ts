@@ -28,11 +28,15 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'self',
   'GET /api/whoami': 'self',
   'POST /api/auth/change-password': 'self',
+  'GET /api/auth/sessions': 'self',
+  'DELETE /api/auth/sessions/{id}': 'owned',
+  'POST /api/auth/sessions/sign-out-others': 'self',
   'GET /api/user/keys/{userId}': 'owned',
   'DELETE /api/user/keys/{userId}': 'owned',
   'POST /api/user/keys': 'owned',
   'PUT /api/user/keys/{userId}/last-used': 'owned',
   'GET /api/user/keys/{userId}/inactive': 'owned',
+  'GET /api/user/keys/{userId}/wrappings': 'owned',
   'POST /api/vitals': 'public',
   'GET /api/progress': 'self',
   'GET /api/progress/journey': 'self',
@@ -141,11 +145,13 @@ function ownersParams(route: Route): Record<string, string> {
     ? owner.shareId
     : route.path.includes('/kept-aside/')
       ? owner.keptAsideId
-      : route.path.includes('/relationships/')
-        ? relationshipId
-        : route.path.includes('/feedback/')
-          ? '1'
-          : owner.invitationId;
+      : route.path.includes('/auth/sessions/')
+        ? owner.sessionId
+        : route.path.includes('/relationships/')
+          ? relationshipId
+          : route.path.includes('/feedback/')
+            ? '1'
+            : owner.invitationId;
   const star = route.path.includes('/pending/') ? `sponsor-of-${owner.email}` : 'a'.repeat(43);
   return {
     userId: owner.email,

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../src/features/keys/service.ts';
-import { get, lastCode, newAccountKdf, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import {
+  AUTH_VALUE,
+  get,
+  lastCode,
+  newAccountKdf,
+  newUser,
+  post,
+  startTestApp,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -55,12 +64,12 @@ describe('/api/user/keys', () => {
     const rewrapped = await post(
       t,
       '/api/user/keys',
-      record({ encryptedKey: RECOVERY, mode: 'rewrap' }),
+      record({ encryptedKey: RECOVERY, mode: 'rewrap', password: AUTH_VALUE }),
       token,
     );
     expect(rewrapped.json()).toMatchObject({ keyVersion: 1, encryptedKey: RECOVERY });
 
-    const fresh = await post(t, '/api/user/keys', record({ mode: 'new-key' }), token);
+    const fresh = await post(t, '/api/user/keys', record({ mode: 'new-key', password: AUTH_VALUE }), token);
     expect(fresh.json()).toMatchObject({ keyVersion: 2, active: true });
     const rows = await t.db
       .selectFrom('user_keys')
@@ -86,6 +95,7 @@ describe('/api/user/keys', () => {
       method: 'DELETE',
       url: `/api/user/keys/${EMAIL}`,
       headers: { authorization: `Bearer ${token}` },
+      payload: { password: AUTH_VALUE },
     });
     expect(removed.statusCode).toBe(200);
     expect((await get(t, `/api/user/keys/${EMAIL}`, token)).statusCode).toBe(404);
@@ -95,12 +105,13 @@ describe('/api/user/keys', () => {
     await post(t, '/api/user/keys', record(), token);
     const other = await newUser(t, 'other@example.com');
     expect((await get(t, `/api/user/keys/${EMAIL}`, other)).statusCode).toBe(403);
-    const write = await post(t, '/api/user/keys', record({ mode: 'new-key' }), other);
+    const write = await post(t, '/api/user/keys', record({ mode: 'new-key', password: AUTH_VALUE }), other);
     expect(write.statusCode).toBe(403);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/user/keys/${EMAIL}`,
       headers: { authorization: `Bearer ${other}` },
+      payload: { password: AUTH_VALUE },
     });
     expect(del.statusCode).toBe(403);
     expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json().keyVersion).toBe(1);
@@ -152,8 +163,9 @@ describe('GET /api/user/keys/:userId/inactive', () => {
     expect((await get(t, url, token)).json()).toEqual({ keys: [] });
 
     const signedIn = await resetPassword();
-    await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, mode: 'new-key' }), signedIn);
-    await post(t, '/api/user/keys', record({ encryptedKey: OTHER_WRAP, mode: 'new-key' }), signedIn);
+    const fresh = { mode: 'new-key', password: NEW_AUTH };
+    await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, ...fresh }), signedIn);
+    await post(t, '/api/user/keys', record({ encryptedKey: OTHER_WRAP, ...fresh }), signedIn);
 
     const res = await get(t, url, signedIn);
     expect(res.statusCode).toBe(200);

@@ -90,7 +90,10 @@ describe('DELETE /api/account', () => {
   it('needs the typed e-mail, and changes nothing without it', async () => {
     await post(t, '/api/profile', {}, token);
     const before = await snapshot(t.db, { counters: true });
-    const wrong = await send('DELETE', '/api/account', { email: 'someone@example.com' });
+    const wrong = await send('DELETE', '/api/account', {
+      email: 'someone@example.com',
+      password: AUTH_VALUE,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('email_mismatch');
     expect(difference(before, await snapshot(t.db, { counters: true }))).toEqual([]);
@@ -112,6 +115,8 @@ describe('DELETE /api/account', () => {
       'profile',
     );
     await ok(post(t, '/api/user/keys', KEY, token), 'key record');
+    const rewrap = { ...KEY, mode: 'rewrap', password: AUTH_VALUE };
+    await ok(post(t, '/api/user/keys', rewrap, token), 'an earlier wrapping');
     await ok(post(t, '/api/progress/program', { program: 'SAA' }, token), 'program');
     await ok(post(t, '/api/progress/track', { program: 'SAA', track: '12-steps' }, token), 'track');
     await ok(
@@ -248,7 +253,7 @@ describe('DELETE /api/account', () => {
       [...before.keys()].filter((table) => !ANONYMOUS_TABLES.includes(table)),
     );
 
-    const done = await send('DELETE', '/api/account', { email: 'Profile@Example.com' });
+    const done = await send('DELETE', '/api/account', { email: 'Profile@Example.com', password: AUTH_VALUE });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your account and everything in it have been deleted.');
     expect(done.headers['clear-site-data']).toBe('"cache", "storage"');

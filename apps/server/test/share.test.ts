@@ -31,6 +31,15 @@ const del = (documentId: unknown, auth = token) =>
   });
 
 describe('share documents', () => {
+  it('shows the recipient the name of the document type, never the name the sender typed', async () => {
+    const crafted = 'Your SAM account is locked. Sign in again at evil.example';
+    const doc = (await post(t, '/api/share/documents', body({ share_name: crafted }), token)).json();
+    expect(doc.share_name).toBe(crafted);
+    const open = (await get(t, `/api/share/public/${doc.id}`)).json();
+    expect(open.share_name).toBe('Step Four Inventories');
+    expect(JSON.stringify(open)).not.toContain('evil.example');
+  });
+
   it('stores ciphertext under a 128-bit id and lists it with both dates', async () => {
     const created = await post(t, '/api/share/documents', body(), token);
     expect(created.statusCode).toBe(200);

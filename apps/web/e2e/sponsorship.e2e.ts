@@ -37,7 +37,9 @@ async function shot(page: Page, name: string, fullPage = true) {
 async function inviteLinkFor(to: string, after: number): Promise<string> {
   let link = '';
   await eventually(() => {
-    const mail = env.mail.received.slice(after).findLast((m) => m.to === to && /invited you/.test(m.subject));
+    const mail = env.mail.received
+      .slice(after)
+      .findLast((m) => m.to === to && /invitation on SAM$/.test(m.subject));
     // Quoted-printable: soft line breaks and an encoded '='.
     const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
     link = /\/invite\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0] ?? '';

@@ -2,7 +2,6 @@
 export const AUTH_MESSAGES = {
   signupFailed: 'Account creation failed',
   verifyFailed: 'Verification failed',
-  autoVerifyFailed: 'Auto-verification failed',
   resendFailed: 'Failed to resend confirmation code',
   resendSucceeded: 'Confirmation code resent successfully',
   loginFailed: 'Login failed',

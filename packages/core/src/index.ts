@@ -24,6 +24,7 @@ export * from './schemas/keys.ts';
 export * from './schemas/preferences.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/progress.ts';
+export * from './schemas/sessions.ts';
 export * from './schemas/share.ts';
 export * from './schemas/sponsorship.ts';
 export * from './schemas/vitals.ts';

@@ -25,6 +25,11 @@ export interface Database {
     created_at: number;
     expires_at: number;
     revoked_at: number | null;
+    /** The id a person sees in "Where you're signed in"; the token hash never leaves the server. */
+    public_id: string | null;
+    /** "Chrome on Android", from the User-Agent at sign-in. */
+    device: string;
+    last_used_at: number | null;
   };
   auth_codes: {
     user_id: string;
@@ -65,6 +70,16 @@ export interface Database {
     active: number;
     created_at: string;
     last_used: string;
+  };
+  key_wrappings: {
+    id: string;
+    key_id: string;
+    user_id: string;
+    encrypted_key: string;
+    recovery_encrypted_key: string;
+    kdf_salt: string;
+    kdf_iterations: number;
+    replaced_at: number;
   };
   /** Anonymous: no account is stored with a report (migration 011). */
   web_vitals: {

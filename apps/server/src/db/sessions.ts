@@ -1,26 +1,73 @@
 import type { Db } from './index.ts';
+import type { Database } from './schema.ts';
 import type { UserRow } from './users.ts';
+
+export type SessionRow = Database['sessions'];
 
 export async function insertSession(
   db: Db,
-  session: { token_hash: string; user_id: string; created_at: number; expires_at: number },
+  session: Pick<SessionRow, 'token_hash' | 'user_id' | 'created_at' | 'expires_at' | 'public_id' | 'device'>,
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ ...session, revoked_at: null })
+    .values({ ...session, revoked_at: null, last_used_at: session.created_at })
     .execute();
 }
 
-/** The user of a live session: not revoked, not expired. */
-export function findSessionUser(db: Db, tokenHash: string, now: number): Promise<UserRow | undefined> {
-  return db
+export type SessionOfUser = { user: UserRow; publicId: string; lastUsedAt: number | null };
+
+/** The user of a live session (not revoked, not expired), with the session's public id and last use. */
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<SessionOfUser | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select(['sessions.public_id as session_public_id', 'sessions.last_used_at as session_last_used_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_public_id, session_last_used_at, ...user } = row;
+  return { user, publicId: session_public_id ?? '', lastUsedAt: session_last_used_at };
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** A user's live sessions, most recently used first. */
+export function listLiveSessions(db: Db, userId: string, now: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .execute();
+}
+
+/** Ends one live session of a user by its public id; false when there is no such session of theirs. */
+export async function revokeSessionById(
+  db: Db,
+  userId: string,
+  publicId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
 
@@ -27,6 +28,73 @@ export async function insertKey(db: Db, row: UserKeyRow): Promise<void> {
   await db.insertInto('user_keys').values(row).execute();
 }
 
+/** How many earlier wrappings of one key are kept. */
+export const KEPT_WRAPPINGS = 10;
+
+export type KeyWrappingRow = Database['key_wrappings'];
+
+/** Keeps a key's current wrapping as an earlier one, before it is replaced; drops the oldest beyond the cap. */
+async function keepWrapping(db: Db, key: UserKeyRow, now: number): Promise<void> {
+  await db
+    .insertInto('key_wrappings')
+    .values({
+      id: randomUUID(),
+      key_id: key.id,
+      user_id: key.user_id,
+      encrypted_key: key.encrypted_key,
+      recovery_encrypted_key: key.recovery_encrypted_key,
+      kdf_salt: key.kdf_salt,
+      kdf_iterations: key.kdf_iterations,
+      replaced_at: now,
+    })
+    .execute();
+  const kept = await db
+    .selectFrom('key_wrappings')
+    .select('id')
+    .where('key_id', '=', key.id)
+    .orderBy('replaced_at', 'desc')
+    .orderBy('id')
+    .offset(KEPT_WRAPPINGS)
+    .limit(1000)
+    .execute();
+  if (kept.length > 0) {
+    await db
+      .deleteFrom('key_wrappings')
+      .where(
+        'id',
+        'in',
+        kept.map((row) => row.id),
+      )
+      .execute();
+  }
+}
+
+/** Re-wraps a key (a new wrapping of the same data key), keeping the one it replaces. */
+export async function rewrapKey(
+  db: Db,
+  key: UserKeyRow,
+  wrapping: Pick<
+    UserKeyRow,
+    'encrypted_key' | 'recovery_encrypted_key' | 'kdf_salt' | 'kdf_iterations' | 'last_used'
+  >,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await keepWrapping(trx, key, now);
+    await trx.updateTable('user_keys').set(wrapping).where('id', '=', key.id).execute();
+  });
+}
+
+/** A user's earlier wrappings of every key, newest first. */
+export function listWrappings(db: Db, userId: string): Promise<KeyWrappingRow[]> {
+  return db
+    .selectFrom('key_wrappings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('replaced_at', 'desc')
+    .execute();
+}
+
 export async function updateKey(
   db: Db,
   id: string,
@@ -43,8 +111,13 @@ export async function replaceActiveKey(db: Db, oldId: string, row: UserKeyRow): 
   });
 }
 
-export async function deleteUserKeys(db: Db, userId: string): Promise<number> {
-  const result = await db.deleteFrom('user_keys').where('user_id', '=', userId).executeTakeFirst();
+/** Deletes the active key record only: earlier keys stay, since earlier writing may still need them. */
+export async function deleteActiveKey(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('user_keys')
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -61,6 +134,12 @@ export async function changePasswordAndRewrap(
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const key = await trx
+      .selectFrom('user_keys')
+      .selectAll()
+      .where('id', '=', change.keyId)
+      .executeTakeFirst();
+    if (key) await keepWrapping(trx, key, change.now);
     await trx
       .updateTable('users')
       .set({

@@ -1,12 +1,15 @@
 import { AUTH_MESSAGES } from '@sam/core';
 import type { FastifyRequest } from 'fastify';
-import { findSessionUser } from '../db/sessions.ts';
+import { findSessionUser, touchSession } from '../db/sessions.ts';
 import type { UserRow } from '../db/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashToken } from '../features/auth/secrets.ts';
 import { unauthorized } from './errors.ts';
 
-export type Session = { user: UserRow; tokenHash: string };
+export type Session = { user: UserRow; tokenHash: string; publicId: string };
+
+/** Last use is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -22,11 +25,15 @@ export async function requireSession(deps: AppDeps, request: FastifyRequest): Pr
   if (token.length > 200)
     throw unauthorized('Your session is not valid. Please sign in again.', 'invalid_token');
   const tokenHash = hashToken(token);
-  const user = await findSessionUser(deps.db, tokenHash, deps.now());
-  if (!user || user.status === 'inactive') {
+  const now = deps.now();
+  const found = await findSessionUser(deps.db, tokenHash, now);
+  if (!found || found.user.status === 'inactive') {
     throw unauthorized('Your session has ended. Please sign in again.', 'invalid_token');
   }
-  return { user, tokenHash };
+  if (found.lastUsedAt === null || now - found.lastUsedAt >= TOUCH_EVERY_MS) {
+    await touchSession(deps.db, tokenHash, now);
+  }
+  return { user: found.user, tokenHash, publicId: found.publicId };
 }
 
 /** The signed-in user of a request (requireSession's user). */

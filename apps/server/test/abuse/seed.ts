@@ -1,4 +1,4 @@
-import { newUser, post, type TestApp } from '../helpers.ts';
+import { get, newUser, post, type TestApp } from '../helpers.ts';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -10,6 +10,8 @@ export type SeededUser = {
   shareId: string;
   invitationId: string;
   keptAsideId: string;
+  /** The public id of the session `token` belongs to. */
+  sessionId: string;
   /** Strings only this user's data holds: another user's replies must never contain them. */
   markers: string[];
 };
@@ -132,6 +134,7 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
     ),
     'invitation',
   );
+  const sessions = ok(await get(t, '/api/auth/sessions', token), 'sessions').sessions;
   return {
     email,
     token,
@@ -140,6 +143,7 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
     shareId: share.id ?? share.document_id,
     invitationId: invitation.id,
     keptAsideId: kept.id,
+    sessionId: sessions[0].id,
     markers: [stepSecret, inventorySecret, keySecret, shareSecret, keptSecret],
   };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthDialogs } from '../features/auth/authDialogsContext.ts';
 import { useSession } from '../features/auth/sessionContext.ts';
+import { QuickExitButton } from '../features/sharedDevice/QuickExitButton.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './Header.module.css';
@@ -20,15 +21,18 @@ export function Header() {
           <img src="/icons/icon.svg" alt="" width="32" height="32" />
           <span>SAM</span>
         </Link>
-        {user ? (
-          <Suspense fallback={<span className={styles.menuPlaceholder} />}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <Button variant="secondary" onClick={() => openLogin({ mode: 'signin' })}>
-            Login
-          </Button>
-        )}
+        <div className={styles.actions}>
+          <QuickExitButton />
+          {user ? (
+            <Suspense fallback={<span className={styles.menuPlaceholder} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button variant="secondary" onClick={() => openLogin({ mode: 'signin' })}>
+              Login
+            </Button>
+          )}
+        </div>
       </div>
       <Breadcrumbs />
     </header>

@@ -16,6 +16,8 @@ export interface AccountKeyContext {
   userId: string;
   kek: CryptoKey;
   keysApi: KeysApi;
+  /** The auth value of the sign-in that derived `kek`: replacing a key's wrapping needs it. */
+  authValue?: string;
 }
 
 /** A usable data key (non-extractable AES-GCM) and the new recovery code to show once. */
@@ -129,6 +131,7 @@ async function wrapForServer(
     createdAt: createdAt === undefined ? now : isoDate(createdAt),
     lastUsed: now,
     mode,
+    ...(mode !== 'create' && ctx.authValue ? { password: ctx.authValue } : {}),
   };
   return { body, key, recoveryCode };
 }

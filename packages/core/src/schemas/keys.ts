@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kdfParamsSchema } from './auth.ts';
+import { authValueSchema, kdfParamsSchema } from './auth.ts';
 import { base64, emailSchema } from './common.ts';
 
 /** A wrapped AES-256 key (AES-KW: 40 bytes) in base64 is 56 characters; allow room for other wrappings. */
@@ -18,6 +18,8 @@ export const keyRecordBodySchema = z.object({
    * recovery). new-key: a fresh data key; the old record is kept inactive.
    */
   mode: z.enum(keyWriteModes).default('create'),
+  /** The current auth value: required to replace a wrapping or the key ('rewrap', 'new-key'). */
+  password: authValueSchema.optional(),
 });
 export type KeyRecordBody = z.input<typeof keyRecordBodySchema>;
 
@@ -41,3 +43,15 @@ export const lastUsedBodySchema = z.object({
 });
 
 export const userIdParamsSchema = z.object({ userId: emailSchema });
+
+/** Destructive key routes ask for the current auth value, not just a session. */
+export const reauthBodySchema = z.object({ password: authValueSchema });
+
+export const keyWrappingSchema = z.object({
+  encryptedKey: z.string(),
+  recoveryEncryptedKey: z.string(),
+  kdf: kdfParamsSchema,
+  replacedAt: z.string(),
+});
+export const keyWrappingsReplySchema = z.object({ wrappings: z.array(keyWrappingSchema) });
+export type KeyWrapping = z.infer<typeof keyWrappingSchema>;

@@ -45,8 +45,8 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** Account deletion asks the person to type their e-mail. */
-export const deleteAccountBodySchema = z.object({ email: emailSchema });
+/** Account deletion asks the person to type their e-mail and their password (sent as the auth value). */
+export const deleteAccountBodySchema = z.object({ email: emailSchema, password: authValueSchema });
 
 export const FEEDBACK_TYPES = ['General', 'Error / Bug', 'Idea'] as const;
 

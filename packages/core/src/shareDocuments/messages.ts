@@ -17,6 +17,14 @@ export const SHARE_OPTIONS: readonly { type: ShareType; label: string; name: str
   },
 ];
 
+/**
+ * The heading a recipient sees: always the name of the document's type, never text the sender typed, so a
+ * share link cannot become a page that looks like SAM saying something else.
+ */
+export function shareDocumentName(type: ShareType): string {
+  return SHARE_OPTIONS.find((option) => option.type === type)?.name ?? 'Shared document';
+}
+
 export const SHARE_MESSAGES = {
   subtitle: 'Create sharable documents that you can send to your sponsor and others.',
   placeholder: 'Select something to share',

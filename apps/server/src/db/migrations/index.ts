@@ -14,6 +14,8 @@ import * as anonymousVitals from './011_anonymous_vitals.ts';
 import * as userListOrder from './012_user_list_order.ts';
 import * as keptAside from './013_kept_aside.ts';
 import * as mailOutbox from './014_mail_outbox.ts';
+import * as keyWrappings from './015_key_wrappings.ts';
+import * as sessionDevices from './016_session_devices.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -36,6 +38,8 @@ const ALL: Record<string, DialectMigration> = {
   '012_user_list_order': userListOrder,
   '013_kept_aside': keptAside,
   '014_mail_outbox': mailOutbox,
+  '015_key_wrappings': keyWrappings,
+  '016_session_devices': sessionDevices,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

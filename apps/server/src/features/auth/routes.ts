@@ -11,10 +11,13 @@ import {
   sessionUserSchema,
   signupBodySchema,
 } from '@sam/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
-import { AUTH_REPLIES, createAuthService, toSessionUser } from './service.ts';
+import { AUTH_REPLIES, type Client, createAuthService, toSessionUser } from './service.ts';
+
+const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export function authRoutes(app: ZodApp, deps: AppDeps): void {
   const auth = createAuthService(deps);
@@ -36,7 +39,7 @@ export function authRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/auth/confirm',
     { ...small, schema: { tags, body: confirmBodySchema, response: { 200: sessionReplySchema } } },
-    (req) => auth.confirm(req.body.email, req.body.code, req.ip),
+    (req) => auth.confirm(req.body.email, req.body.code, clientOf(req)),
   );
 
   app.post(
@@ -48,7 +51,7 @@ export function authRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/auth/login',
     { ...small, schema: { tags, body: loginBodySchema, response: { 200: sessionReplySchema } } },
-    (req) => auth.login(req.body.email, req.body.password, req.ip),
+    (req) => auth.login(req.body.email, req.body.password, clientOf(req)),
   );
 
   app.post(

@@ -5,6 +5,11 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The id a session is shown and ended by (128 bits); unrelated to its token. */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -21,10 +21,12 @@ import { findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, gone, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
+import { deviceSummary } from '../sessions/deviceSummary.ts';
 import { registerMailRequests, type SignupPayload } from './mailRequests.ts';
 import { newAccountKdf, newAccountPrelogin } from './newAccountKdf.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { hashCode, hashToken, newSessionToken, sameHash } from './secrets.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { hashCode, hashToken, newPublicId, newSessionToken, sameHash } from './secrets.ts';
 
 export const AUTH_REPLIES = {
   signup:
@@ -54,6 +56,9 @@ const lockedOut = (retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_attempts', lockedOutDetail(retryAfterSeconds), retryAfterSeconds);
 
 const WINDOW_15_MIN = 15 * MINUTE;
+
+/** Who is asking: the address limits count by, and the browser a new session is named after. */
+export type Client = { ip: string; userAgent: string | undefined };
 
 export type AuthRoute = 'prelogin' | 'signup' | 'confirm' | 'resend' | 'login' | 'forgot' | 'reset';
 
@@ -116,11 +121,17 @@ export function createAuthService(deps: AppDeps) {
     return user;
   }
 
-  async function startSession(user: UserRow, message: string): Promise<SessionReply> {
+  async function startSession(
+    user: UserRow,
+    message: string,
+    userAgent: string | undefined,
+  ): Promise<SessionReply> {
     const token = newSessionToken();
     const now = deps.now();
     await insertSession(db, {
       token_hash: hashToken(token),
+      public_id: newPublicId(),
+      device: deviceSummary(userAgent),
       user_id: user.id,
       created_at: now,
       expires_at: now + config.sessionTtlDays * 24 * HOUR,
@@ -159,11 +170,11 @@ export function createAuthService(deps: AppDeps) {
       return AUTH_REPLIES.signup;
     },
 
-    async confirm(email: string, code: string, ip: string): Promise<SessionReply> {
+    async confirm(email: string, code: string, { ip, userAgent }: Client): Promise<SessionReply> {
       await limitAddress('confirm', ip);
       const user = await useCode(email, 'confirm', code);
       if (!user.email_verified) await updateUser(db, user.id, { email_verified: 1, updated_at: deps.now() });
-      return startSession(user, AUTH_REPLIES.confirmed);
+      return startSession(user, AUTH_REPLIES.confirmed, userAgent);
     },
 
     async resendConfirmation(email: string, ip: string): Promise<string> {
@@ -173,7 +184,7 @@ export function createAuthService(deps: AppDeps) {
       return AUTH_REPLIES.resend;
     },
 
-    async login(email: string, authValue: string, ip: string): Promise<SessionReply> {
+    async login(email: string, authValue: string, { ip, userAgent }: Client): Promise<SessionReply> {
       await limitAddress('login', ip);
       // Every attempt counts as a failure until the password is found right, so parallel guesses stop at
       // the limit instead of all being checked.
@@ -189,7 +200,7 @@ export function createAuthService(deps: AppDeps) {
       await takeBack();
       if (user.status === 'inactive') throw forbidden(AUTH_REPLIES.inactive, 'account_inactive');
       if (!user.email_verified) throw forbidden(AUTH_REPLIES.notConfirmed, 'email_not_confirmed');
-      return startSession(user, AUTH_REPLIES.signedIn);
+      return startSession(user, AUTH_REPLIES.signedIn, userAgent);
     },
 
     async forgotPassword(email: string, ip: string): Promise<string> {
@@ -227,9 +238,7 @@ export function createAuthService(deps: AppDeps) {
       body: ChangePasswordBody,
     ): Promise<string> {
       const { user } = session;
-      if (!(await verifyPassword(user.password_hash, body.password))) {
-        throw unauthorized('Your current password is not right.', 'invalid_credentials');
-      }
+      await reauthenticate(deps, user, body.password);
       const key = await findActiveKey(db, user.id);
       if (!key) throw notFound('No encryption key found');
       const now = deps.now();

@@ -2,12 +2,14 @@ import {
   inactiveKeysReplySchema,
   keyRecordBodySchema,
   keyRecordSchema,
+  keyWrappingsReplySchema,
   lastUsedBodySchema,
   messageReplySchema,
+  reauthBodySchema,
   userIdParamsSchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { requireSession, sessionUser } from '../../http/authenticate.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createKeysService, KEY_MESSAGES } from './service.ts';
 
@@ -50,11 +52,25 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
     async (req) => keys.touch((await requireSession(deps, req)).user, req.params.userId, req.body.lastUsed),
   );
 
+  app.get(
+    '/api/user/keys/:userId/wrappings',
+    { schema: { tags, params: userIdParamsSchema, response: { 200: keyWrappingsReplySchema } } },
+    async (req) => ({ wrappings: await keys.wrappings(await sessionUser(deps, req), req.params.userId) }),
+  );
+
   app.delete(
     '/api/user/keys/:userId',
-    { schema: { tags, params: userIdParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: reauthBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (req) => {
-      await keys.remove((await requireSession(deps, req)).user, req.params.userId);
+      await keys.remove(await sessionUser(deps, req), req.params.userId, req.body.password);
       return { message: KEY_MESSAGES.deleted };
     },
   );

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { KeyRecord, keyRecordBodySchema } from '@sam/core';
+import type { KeyRecord, KeyWrapping, keyRecordBodySchema } from '@sam/core';
 import type { z } from 'zod';
 import {
-  deleteUserKeys,
+  deleteActiveKey,
   findActiveKey,
   insertKey,
   listInactiveKeys,
+  listWrappings,
   replaceActiveKey,
+  rewrapKey,
   type UserKeyRow,
   updateKey,
 } from '../../db/userKeys.ts';
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { reauthenticate } from '../auth/reauthenticate.ts';
 
 type KeyBody = z.output<typeof keyRecordBodySchema>;
 
@@ -72,9 +75,11 @@ export function createKeysService(deps: AppDeps) {
         last_used: body.lastUsed,
       };
       const current = await findActiveKey(db, user.id);
+      // Replacing what opens the writing needs the password; the first key replaces nothing.
+      if (current && body.mode !== 'create') await reauthenticate(deps, user, body.password);
       if (body.mode === 'rewrap') {
         if (!current) throw notFound(KEY_MESSAGES.notFound);
-        await updateKey(db, current.id, wrapping);
+        await rewrapKey(db, current, wrapping, deps.now());
         return toRecord(user, { ...current, ...wrapping });
       }
       if (body.mode === 'create' && current) throw conflict(KEY_MESSAGES.exists, 'key_exists');
@@ -104,9 +109,22 @@ export function createKeysService(deps: AppDeps) {
       return toRecord(user, { ...row, last_used: lastUsed });
     },
 
-    async remove(user: UserRow, userId: string): Promise<void> {
+    /** Earlier wrappings, newest first: the browser tries an old password or code on them to undo a re-wrap. */
+    async wrappings(user: UserRow, userId: string): Promise<KeyWrapping[]> {
       assertOwner(user, userId);
-      if ((await deleteUserKeys(db, user.id)) === 0) throw notFound(KEY_MESSAGES.notFound);
+      return (await listWrappings(db, user.id)).map((row) => ({
+        encryptedKey: row.encrypted_key,
+        recoveryEncryptedKey: row.recovery_encrypted_key,
+        kdf: { salt: row.kdf_salt, iterations: row.kdf_iterations },
+        replacedAt: new Date(row.replaced_at).toISOString(),
+      }));
+    },
+
+    /** Deletes the active key only, with the password; earlier keys stay for the writing they lock. */
+    async remove(user: UserRow, userId: string, authValue: string): Promise<void> {
+      assertOwner(user, userId);
+      await reauthenticate(deps, user, authValue);
+      if ((await deleteActiveKey(db, user.id)) === 0) throw notFound(KEY_MESSAGES.notFound);
     },
   };
 }

@@ -45,7 +45,7 @@ export function profileRoutes(app: ZodApp, deps: AppDeps): void {
     '/api/account',
     { ...small, schema: { tags, body: deleteAccountBodySchema, response: { 200: messageReplySchema } } },
     async (req, reply) => {
-      await profile.deleteAccount(await user(req), req.body.email);
+      await profile.deleteAccount(await user(req), req.body.email, req.body.password);
       reply.header('clear-site-data', '"cache", "storage"');
       return { message: PROFILE_MESSAGES.deleted };
     },

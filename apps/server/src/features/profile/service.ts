@@ -5,6 +5,7 @@ import { findProfile, insertProfile, type ProfileRow, updateProfile } from '../.
 import { type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { reauthenticate } from '../auth/reauthenticate.ts';
 
 export const PROFILE_MESSAGES = {
   none: 'No profile yet',
@@ -80,8 +81,9 @@ export function createProfileService(deps: AppDeps) {
      * to them, throttle windows; other people's audit entries lose the id and e-mail), all at once; the
      * typed e-mail must match.
      */
-    async deleteAccount(user: UserRow, typedEmail: string): Promise<void> {
+    async deleteAccount(user: UserRow, typedEmail: string, authValue: string): Promise<void> {
       if (typedEmail !== user.email) throw badRequest(PROFILE_MESSAGES.emailMismatch, 'email_mismatch');
+      await reauthenticate(deps, user, authValue);
       await eraseAccount(db, user);
     },
   };

@@ -4,6 +4,7 @@ import {
   MAX_SHARES_PER_USER,
   SHARE_RETENTION_DAYS,
   type ShareDocument,
+  shareDocumentName,
 } from '@sam/core';
 import {
   countShareDocuments,
@@ -77,7 +78,7 @@ export function createShareService(deps: AppDeps) {
       if (!row) throw notFound(SHARE_MESSAGES.notFound);
       if (row.expires_at <= deps.now()) throw gone(SHARE_MESSAGES.expired);
       return {
-        share_name: row.share_name,
+        share_name: shareDocumentName(row.document_type),
         document_type: row.document_type,
         html_content: row.html_content,
         expire_date: new Date(row.expires_at).toISOString(),

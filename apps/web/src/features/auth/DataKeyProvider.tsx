@@ -5,6 +5,8 @@ import { errorMessage } from '../../app/http.ts';
 import { CryptoError, type RewrappedKey } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { lazyNamed } from '../../ui/lazyNamed.ts';
+import { LockScreen } from '../sharedDevice/LockScreen.tsx';
+import { useIdleLock } from '../sharedDevice/useIdleLock.ts';
 import { keysApi } from './api.ts';
 import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
 import { useSession } from './sessionContext.ts';
@@ -25,6 +27,7 @@ type Pending =
       kind: 'recover';
       userId: string;
       kek: CryptoKey;
+      authValue?: string;
       record: KeyRecord;
       resolve: (r: RewrappedKey | null) => void;
     }
@@ -48,6 +51,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   const opening = useRef(false);
   const autoPrompted = useRef(false);
   const userId = session.user?.sub ?? null;
+  const [idleLocked, setIdleLocked] = useState(false);
 
   const ask = useCallback(<T,>(make: (resolve: (value: T) => void) => Pending) => {
     return new Promise<T>((resolve) => {
@@ -61,7 +65,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const openWithKek = useCallback(
-    async (forUser: string, email: string, kek: CryptoKey): Promise<boolean> => {
+    async (forUser: string, email: string, kek: CryptoKey, authValue?: string): Promise<boolean> => {
       opening.current = true;
       // A sign-in flow ran in this page load: whatever its end, no automatic Unlock prompt afterwards.
       autoPrompted.current = true;
@@ -76,6 +80,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
             kind: 'recover',
             userId: forUser,
             kek,
+            authValue,
             record: result.record,
             resolve,
           }));
@@ -121,7 +126,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     if (!signedIn) return false;
     // The fresh sign-in replaces the session token; the old one simply expires.
     session.startSession(signedIn.reply);
-    return openWithKek(signedIn.reply.user.sub, signedIn.reply.user.email, signedIn.kek);
+    return openWithKek(signedIn.reply.user.sub, signedIn.reply.user.email, signedIn.kek, signedIn.authValue);
   }, [ask, openWithKek, session]);
 
   useEffect(() => {
@@ -146,6 +151,23 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     };
   }, [userId]);
 
+  // The idle lock forgets the key in this browser and takes every page (and its writing) off the screen.
+  useIdleLock(status === 'ready' && userId !== null, () => {
+    autoPrompted.current = true;
+    setKey(null);
+    setStatus('locked');
+    setIdleLocked(true);
+    void keyCrypto()
+      .then(({ clearDataKeys }) => clearDataKeys())
+      .catch(() => undefined);
+  });
+  const unlockAfterIdle = useCallback(async () => {
+    if (await requestUnlock()) setIdleLocked(false);
+  }, [requestUnlock]);
+  useEffect(() => {
+    if (!userId) setIdleLocked(false);
+  }, [userId]);
+
   const requestUnlockRef = useRef(requestUnlock);
   requestUnlockRef.current = requestUnlock;
   useEffect(() => {
@@ -163,7 +185,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
 
   return (
     <DataKeyContext.Provider value={value}>
-      {children}
+      {idleLocked ? <LockScreen onUnlock={unlockAfterIdle} /> : children}
       <Suspense fallback={null}>
         {pending?.kind === 'code' ? (
           <RecoveryCodeDialog code={pending.code} email={pending.email} onContinue={pending.resolve} />
@@ -172,6 +194,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
           <RecoverDataDialog
             userId={pending.userId}
             kek={pending.kek}
+            authValue={pending.authValue}
             record={pending.record}
             onDone={pending.resolve}
           />

@@ -72,11 +72,11 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const signIn = async () => {
     const address = email.trim();
     try {
-      const { reply, kek } = await signInWithPassword(address, password);
+      const { reply, kek, authValue } = await signInWithPassword(address, password);
       session.startSession(reply);
       setRememberedEmail(localStorage, remember ? address : null);
       onClose();
-      void dataKey.openWithKek(reply.user.sub, reply.user.email, kek);
+      void dataKey.openWithKek(reply.user.sub, reply.user.email, kek, authValue);
     } catch (e) {
       if (e instanceof ApiError && e.code === EMAIL_NOT_CONFIRMED) return goVerify(address);
       throw e;

@@ -20,6 +20,8 @@ import styles from './auth.module.css';
 type Props = {
   userId: string;
   kek: CryptoKey;
+  /** The auth value of the sign-in that derived `kek`; the server asks for it before replacing the key. */
+  authValue?: string;
   record: KeyRecord;
   /** The re-wrapped key, or null when the person chose "Not now". */
   onDone: (result: RewrappedKey | null) => void;
@@ -33,14 +35,14 @@ function failure(error: unknown): string {
 }
 
 /** After a password reset the data key needs the recovery code, the old password, or a fresh start. */
-export function RecoverDataDialog({ userId, kek, record, onDone }: Props) {
+export function RecoverDataDialog({ userId, kek, authValue, record, onDone }: Props) {
   const dialogs = useDialogs();
   const [way, setWay] = useState<Way>('code');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [oldPassword, setOldPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ctx = { crypto: globalThis.crypto, userId, kek, keysApi };
+  const ctx = { crypto: globalThis.crypto, userId, kek, authValue, keysApi };
 
   const run = async (work: () => Promise<RewrappedKey>) => {
     setBusy(true);

@@ -6,7 +6,7 @@ import {
   VERIFY_REDIRECT_MS,
   verificationError,
 } from '@sam/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -37,15 +37,17 @@ export function VerifyEmailPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | 'unlock' | null>(null);
   const [verifiedEmail, setVerifiedEmail] = useState('');
-  const autoVerified = useRef(false);
+  // Someone else signed in on this browser: confirming replaces their session, so the page says so first.
+  const otherAccount =
+    session.user && session.user.email !== email.trim().toLowerCase() ? session.user.email : null;
 
-  const finishWithKey = async (reply: SessionReply, kek: CryptoKey) => {
-    await dataKey.openWithKek(reply.user.sub, reply.user.email, kek);
+  const finishWithKey = async (reply: SessionReply, kek: CryptoKey, authValue?: string) => {
+    await dataKey.openWithKek(reply.user.sub, reply.user.email, kek, authValue);
     setNotice(null);
     setPhase('success');
   };
 
-  const verify = async (address: string, value: string, auto: boolean) => {
+  const verify = async (address: string, value: string) => {
     const problem = verificationError(address, value);
     if (problem) {
       setNotice({ tone: 'danger', text: problem });
@@ -63,22 +65,12 @@ export function VerifyEmailPage() {
     } catch (e) {
       setNotice({
         tone: 'danger',
-        text: errorMessage(e, auto ? AUTH_MESSAGES.autoVerifyFailed : AUTH_MESSAGES.verifyFailed),
+        text: errorMessage(e, AUTH_MESSAGES.verifyFailed),
       });
     } finally {
       setBusy(null);
     }
   };
-
-  // A link with ?code= verifies by itself, once.
-  const initial = useRef({ email: params.get('email') ?? '', code: params.get('code') ?? '' });
-  const verifyRef = useRef(verify);
-  verifyRef.current = verify;
-  useEffect(() => {
-    if (autoVerified.current || !initial.current.email || !initial.current.code) return;
-    autoVerified.current = true;
-    void verifyRef.current(initial.current.email, initial.current.code, true);
-  }, []);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -109,9 +101,9 @@ export function VerifyEmailPage() {
     setBusy('unlock');
     setNotice(null);
     try {
-      const { reply, kek } = await signInWithPassword(verifiedEmail, password);
+      const { reply, kek, authValue } = await signInWithPassword(verifiedEmail, password);
       session.startSession(reply);
-      await finishWithKey(reply, kek);
+      await finishWithKey(reply, kek, authValue);
     } catch (e) {
       setNotice({ tone: 'danger', text: errorMessage(e, AUTH_MESSAGES.loginModalDefault) });
     } finally {
@@ -176,11 +168,18 @@ export function VerifyEmailPage() {
     >
       <div className={styles.narrow}>
         {notice ? <Message tone={notice.tone}>{notice.text}</Message> : null}
+        {otherAccount ? (
+          <Message tone="warning">
+            You are signed in as {otherAccount}. Confirming this address will sign you out of that account on
+            this device.
+          </Message>
+        ) : null}
+        {/* A link fills the form in; nothing is confirmed until the person clicks Verify. */}
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void verify(email, code, false);
+            void verify(email, code);
           }}
         >
           <TextField

@@ -12,7 +12,7 @@ export type DataKeyState = {
   /** Asks for the password (or finishes recovery) so the key is in this browser; true once it is. */
   requestUnlock(): Promise<boolean>;
   /** After a checked sign-in: opens, creates or recovers the data key with its kek, showing the dialogs. */
-  openWithKek(userId: string, email: string, kek: CryptoKey): Promise<boolean>;
+  openWithKek(userId: string, email: string, kek: CryptoKey, authValue?: string): Promise<boolean>;
 };
 
 export const DataKeyContext = createContext<DataKeyState | null>(null);

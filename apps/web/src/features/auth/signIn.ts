@@ -4,7 +4,8 @@ import { loginCredentials } from '../../crypto/index.ts';
 import { authApi } from './api.ts';
 import { keepPendingKek } from './pendingKeks.ts';
 
-export type SignInResult = { reply: SessionReply; kek: CryptoKey };
+/** `authValue` stays in memory for the moments right after sign-in that must prove the password again. */
+export type SignInResult = { reply: SessionReply; kek: CryptoKey; authValue: string };
 
 export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
 
@@ -18,10 +19,19 @@ export async function signInWithPassword(email: string, password: string): Promi
   const credentials = await loginCredentials(globalThis.crypto, password, prelogin);
   try {
     const reply = await authApi.login(email, credentials.password);
-    return { reply, kek: credentials.kek };
+    return { reply, kek: credentials.kek, authValue: credentials.password };
   } catch (error) {
     if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED)
       keepPendingKek(email, credentials.kek);
     throw error;
   }
+}
+
+/**
+ * The auth value of the signed-in person's password, for the requests that need more than the session
+ * (deleting the account or a key, replacing a key's wrapping). Derived here; the password is not sent.
+ */
+export async function currentAuthValue(email: string, password: string): Promise<string> {
+  const prelogin = await authApi.prelogin(email);
+  return (await loginCredentials(globalThis.crypto, password, prelogin)).password;
 }

@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useAuthDialogs } from '../auth/authDialogsContext.ts';
-import { setHasAccountFlag } from '../auth/storedSession.ts';
+import { setHasAccountFlag, setRememberedEmail } from '../auth/storedSession.ts';
 import styles from './home.module.css';
 import { SmallExploreCards } from './SmallExploreCards.tsx';
 
@@ -10,6 +10,7 @@ export function ReturningHome() {
   const { openLogin } = useAuthDialogs();
   const startOver = () => {
     setHasAccountFlag(localStorage, false);
+    setRememberedEmail(localStorage, null);
     window.location.reload();
   };
   return (

@@ -4,30 +4,37 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { currentAuthValue } from '../auth/signIn.ts';
 import { profileApi } from './api.ts';
 import { type HeadingLevel, SectionHeading } from './Heading.tsx';
 import styles from './profile.module.css';
 import { useSignOutDeleted } from './useSignOutDeleted.ts';
 
-/** Delete account: says what goes, asks for the e-mail typed out, then deletes and signs out here. */
+/** Delete account: says what goes, asks for the e-mail typed out and the password, then deletes and signs out. */
 export function DeleteAccountSection({ email, headingLevel }: { email: string; headingLevel: HeadingLevel }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const signOut = useSignOutDeleted();
   const matches = deleteConfirmationMatches(typed, email);
-  const remove = useMutation({ mutationFn: () => profileApi.deleteAccount(email), onSuccess: signOut });
+  const remove = useMutation({
+    mutationFn: async () => profileApi.deleteAccount(email, await currentAuthValue(email, password)),
+    onSuccess: signOut,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (matches) remove.mutate();
+    if (matches && password) remove.mutate();
   };
   const cancel = () => {
     returnFocus.current = true;
     setOpen(false);
     setTyped('');
+    setPassword('');
     remove.reset();
   };
   useEffect(() => {
@@ -59,6 +66,13 @@ export function DeleteAccountSection({ email, headingLevel }: { email: string; h
             onChange={(event) => setTyped(event.target.value)}
             error={typed.trim() && !matches ? emailMismatchMessage(email) : null}
           />
+          <PasswordField
+            label="Your password"
+            hint="A signed-in device alone cannot delete an account."
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           {remove.isError ? (
             <Message tone="danger">{errorMessage(remove.error, PROFILE_UI_MESSAGES.deleteFailed)}</Message>
           ) : null}
@@ -66,7 +80,7 @@ export function DeleteAccountSection({ email, headingLevel }: { email: string; h
             <Button
               type="submit"
               variant="danger"
-              disabled={!matches}
+              disabled={!matches || !password}
               busy={remove.isPending}
               busyLabel="Deleting..."
             >

@@ -2,6 +2,8 @@ import { PROFILE_UI_MESSAGES } from '@sam/core';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { EarlierWritingSection } from '../recovery/EarlierWritingSection.tsx';
+import { SessionsSection } from '../sessions/SessionsSection.tsx';
+import { ThisDeviceSection } from '../sharedDevice/ThisDeviceSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import type { HeadingLevel } from './Heading.tsx';
@@ -9,7 +11,7 @@ import { ProfileDetails } from './ProfileDetails.tsx';
 import styles from './profile.module.css';
 import { useProfile } from './useProfile.ts';
 
-/** The Profile tab: the details with their edit form, the dates preference, password, earlier writing and account. */
+/** The Profile tab: the details with their edit form, the dates preference, password, earlier writing, where you're signed in, this device and account. */
 export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
   const profile = useProfile();
   if (profile.isPending) return <Spinner message="Loading your profile..." />;
@@ -23,6 +25,12 @@ export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
         <ChangePasswordSection headingLevel={headingLevel} />
       </section>
       <EarlierWritingSection headingLevel={headingLevel} className={styles.section} />
+      <section className={styles.section}>
+        <SessionsSection headingLevel={headingLevel} />
+      </section>
+      <section className={styles.section}>
+        <ThisDeviceSection headingLevel={headingLevel} />
+      </section>
       <section className={styles.section}>
         <DeleteAccountSection email={profile.data.email} headingLevel={headingLevel} />
       </section>

@@ -9,5 +9,6 @@ export const profileApi = {
   setDateTracking: (date_display_opted_out: boolean) =>
     http.put<MessageReply>('/api/user/preferences/date-tracking', { date_display_opted_out }),
   changePassword: (body: ChangePasswordBody) => http.post<MessageReply>('/api/auth/change-password', body),
-  deleteAccount: (email: string) => http.delete<MessageReply>('/api/account', { email }),
+  deleteAccount: (email: string, password: string) =>
+    http.delete<MessageReply>('/api/account', { email, password }),
 };

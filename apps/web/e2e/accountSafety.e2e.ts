@@ -1,0 +1,76 @@
+/**
+ * Account safety in a real Chromium: a locked-out sign-in says how long to wait and offers a new password;
+ * a confirmation link confirms only on a click, and says so when another account is signed in here.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import {
+  dialog,
+  logOut,
+  newAccount,
+  openSignIn,
+  pageHeading,
+  signUp,
+  storedSession,
+  submitSignup,
+  visible,
+} from './support/journeys.ts';
+
+const env = e2eEnvironment();
+
+describe('a locked-out sign-in', () => {
+  it('says how long to wait and offers a new password beside the message', async () => {
+    const { page } = env;
+    const account = newAccount('lockout');
+    await signUp(page, env.mail, account);
+    await logOut(page);
+
+    await openSignIn(page);
+    const modal = dialog(page, 'Sign In');
+    const alert = modal.getByRole('alert');
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      await modal.getByLabel('Email').fill(account.email);
+      await modal.getByLabel('Password', { exact: true }).fill(`not-the-password-${attempt}`);
+      await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await visible(alert);
+      if ((await alert.textContent())?.includes('Too many')) break;
+    }
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/Too many sign-in attempts\. Please try again in \d+ minutes?, or use "Forgot password\?"/);
+    await alert.getByRole('button', { name: 'Forgot password?' }).click();
+    await visible(dialog(page, 'Reset Password'));
+    expect(env.pageErrors).toEqual([]);
+  });
+});
+
+describe('a confirmation link', () => {
+  it('fills the form in and confirms only on a click, naming the account signed in here', async () => {
+    const page = await (await env.newContext()).newPage();
+    const signedIn = newAccount('already-here');
+    await signUp(page, env.mail, signedIn);
+
+    // Someone else's sign-up on another device; its link is opened on this one.
+    const other = await env.newContext();
+    const otherPage = await other.newPage();
+    const newcomer = newAccount('newcomer');
+    const before = env.mail.received.length;
+    await otherPage.goto('/');
+    await submitSignup(otherPage, newcomer);
+    const code = await env.mail.codeFor(newcomer.email, before);
+
+    await page.goto(`/verify-email?email=${encodeURIComponent(newcomer.email)}&code=${code}`);
+    await visible(pageHeading(page, 'Verify Your Email'));
+    expect(await page.getByLabel('Verification code').inputValue()).toBe(code);
+    await visible(page.getByRole('status').filter({ hasText: `You are signed in as ${signedIn.email}.` }));
+    await expectAccessible(page, 'the confirmation page with another account signed in');
+    // Nothing happened on load: the session here is still the first account's.
+    await page.waitForTimeout(500);
+    expect((await storedSession(page)).userInfo).toContain(signedIn.email);
+
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: /^(Email verified|One more step)$/ }), 20_000);
+    expect((await storedSession(page)).userInfo).toContain(newcomer.email);
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { escapeCounter, quickExit } from './quickExit.ts';
+import styles from './sharedDevice.module.css';
+
+/**
+ * Always in the header: one tap (or Escape three times) leaves SAM for a neutral page, for the moment
+ * someone walks in. Listens in the capture phase so an open dialog cannot swallow the presses.
+ */
+export function QuickExitButton() {
+  useEffect(() => {
+    const pressed = escapeCounter();
+    const onKey = (event: KeyboardEvent) => {
+      if (pressed(event.key)) quickExit();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+  return (
+    <button
+      type="button"
+      className={styles.quickExit}
+      onClick={() => quickExit()}
+      aria-label="Quick exit: leave SAM now (or press Escape three times)"
+    >
+      Quick exit
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ESCAPES_WINDOW_MS, escapeCounter } from './quickExit.ts';
+
+describe('escapeCounter', () => {
+  const clock = () => {
+    const state = { time: 0 };
+    return { state, now: () => state.time };
+  };
+
+  it('fires on the third Escape within the window', () => {
+    const { state, now } = clock();
+    const press = escapeCounter(now);
+    expect(press('Escape')).toBe(false);
+    state.time += 400;
+    expect(press('Escape')).toBe(false);
+    state.time += 400;
+    expect(press('Escape')).toBe(true);
+  });
+
+  it('does not fire when the presses are spread out', () => {
+    const { state, now } = clock();
+    const press = escapeCounter(now);
+    press('Escape');
+    state.time += ESCAPES_WINDOW_MS;
+    press('Escape');
+    state.time += ESCAPES_WINDOW_MS;
+    expect(press('Escape')).toBe(false);
+  });
+
+  it('starts again after any other key', () => {
+    const press = escapeCounter(() => 0);
+    press('Escape');
+    press('Escape');
+    expect(press('a')).toBe(false);
+    expect(press('Escape')).toBe(false);
+  });
+});

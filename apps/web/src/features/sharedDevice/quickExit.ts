@@ -1,0 +1,30 @@
+/** Where quick exit goes: an ordinary page that says nothing about SAM or recovery. */
+export const NEUTRAL_PAGE = 'https://www.bbc.com/weather';
+
+/** Escape pressed this many times within {@link ESCAPES_WINDOW_MS} leaves at once. */
+export const ESCAPES_TO_EXIT = 3;
+export const ESCAPES_WINDOW_MS = 1500;
+
+/**
+ * Leaves SAM for the neutral page: first empties the screen and the tab title, then replaces SAM's entry in
+ * the tab's history, so Back does not show the page that was open. Drafts stay encrypted on the device.
+ */
+export function quickExit(target: Window = window): void {
+  target.document.title = '';
+  target.document.body.replaceChildren();
+  target.location.replace(NEUTRAL_PAGE);
+}
+
+/** Counts Escape presses; true when the latest completes three within the window. */
+export function escapeCounter(now: () => number = Date.now) {
+  let presses: number[] = [];
+  return (key: string): boolean => {
+    if (key !== 'Escape') {
+      presses = [];
+      return false;
+    }
+    const time = now();
+    presses = [...presses.filter((at) => time - at <= ESCAPES_WINDOW_MS), time];
+    return presses.length >= ESCAPES_TO_EXIT;
+  };
+}
