@@ -31,16 +31,18 @@ const KEY = {
   lastUsed: '2026-11-21T10:00:00.000Z',
 };
 
+/** What a browser sends as the encrypted bio, location and phone (any base64 of at least 28 bytes). */
+const DETAILS = Buffer.from('an IV, a sealed JSON of the three fields and a tag').toString('base64');
+
 describe('/api/profile', () => {
   it('is 404 until created, then reads and updates, with member since and last login', async () => {
     expect((await get(t, '/api/profile', token)).statusCode).toBe(404);
-    const created = await post(t, '/api/profile', { bio: 'One day at a time.' }, token);
+    const created = await post(t, '/api/profile', { details: DETAILS }, token);
     expect(created.json()).toMatchObject({
       email: EMAIL,
       display_name: 'Jordan',
-      bio: 'One day at a time.',
-      location: '',
-      phone: '',
+      details: DETAILS,
+      readable_details: null,
       date_display_opted_out: false,
     });
     expect(created.json().member_since).toEqual(expect.any(String));
@@ -49,20 +51,62 @@ describe('/api/profile', () => {
     const updated = await send('PUT', '/api/profile', { display_name: 'Jo', date_display_opted_out: true });
     expect(updated.json()).toMatchObject({
       display_name: 'Jo',
-      bio: 'One day at a time.',
+      details: DETAILS,
       date_display_opted_out: true,
     });
     expect((await get(t, '/api/whoami', token)).json().name).toBe('Jo');
     expect((await post(t, '/api/profile', {}, token)).statusCode).toBe(409);
   });
 
+  it('refuses readable bio, location or phone: they are only ever sent encrypted', async () => {
+    await post(t, '/api/profile', {}, token);
+    for (const body of [{ bio: 'One day at a time.' }, { location: 'Leeds' }, { phone: '+44 1234' }]) {
+      const reply = await send('PUT', '/api/profile', body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().detail).toMatch(/sent encrypted/);
+    }
+    const stored = await t.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
+    expect([stored.bio, stored.location, stored.phone, stored.details]).toEqual(['', '', '', null]);
+  });
+
+  it('empties details saved readable before they were encrypted once the encrypted ones arrive', async () => {
+    await post(t, '/api/profile', {}, token);
+    // A profile from before the details were encrypted.
+    await t.db
+      .updateTable('profiles')
+      .set({ bio: 'One day at a time.', location: 'Leeds', phone: '' })
+      .execute();
+    const before = await get(t, '/api/profile', token);
+    expect(before.json().readable_details).toEqual({
+      bio: 'One day at a time.',
+      location: 'Leeds',
+      phone: '',
+    });
+
+    const moved = await send('PUT', '/api/profile', { details: DETAILS });
+    expect(moved.json()).toMatchObject({ details: DETAILS, readable_details: null });
+    const stored = await t.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
+    expect([stored.bio, stored.location, stored.phone, stored.details]).toEqual(['', '', '', DETAILS]);
+  });
+
   it('refuses bad fields and keeps profiles apart', async () => {
     await post(t, '/api/profile', {}, token);
-    for (const body of [{ bio: 'b'.repeat(2001) }, { phone: 'call me maybe' }, { display_name: 42 }]) {
-      expect((await send('PUT', '/api/profile', body)).statusCode).toBe(400);
+    for (const body of [
+      { details: 'not base64!' },
+      { details: 'c2hvcnQ=' },
+      { details: 'A'.repeat(16_004) },
+      { display_name: 42 },
+      { display_name: 'Ada\u0007' },
+    ]) {
+      expect((await send('PUT', '/api/profile', body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(
+        400,
+      );
     }
+    await send('PUT', '/api/profile', { details: DETAILS });
     const other = await newUser(t, 'other@example.com');
     expect((await get(t, '/api/profile', other)).statusCode).toBe(404);
+    await post(t, '/api/profile', {}, other);
+    expect((await get(t, '/api/profile', other)).json().details).toBeNull();
     expect((await get(t, '/api/profile')).statusCode).toBe(401);
   });
 });
@@ -110,10 +154,7 @@ describe('DELETE /api/account', () => {
       .executeTakeFirstOrThrow();
 
     // Everything the user can write.
-    await ok(
-      post(t, '/api/profile', { bio: 'One day at a time.', date_display_opted_out: true }, token),
-      'profile',
-    );
+    await ok(post(t, '/api/profile', { details: DETAILS, date_display_opted_out: true }, token), 'profile');
     await ok(post(t, '/api/user/keys', KEY, token), 'key record');
     const rewrap = { ...KEY, mode: 'rewrap', password: AUTH_VALUE };
     await ok(post(t, '/api/user/keys', rewrap, token), 'an earlier wrapping');

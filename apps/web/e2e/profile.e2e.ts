@@ -93,12 +93,24 @@ describe('profile and feedback', () => {
     await form.getByLabel('Display name').fill('Grace H.');
     await form.getByLabel('Location').fill('Lisbon');
     await form.getByLabel('Bio').fill('One day at a time.');
+    await visible(form.getByText(/^Encrypted on this device: only you can read/));
+    await visible(form.getByText(/^SAM can read your display name/));
     await shot('profile-edit');
     await expectAccessible(page, 'profile edit form');
     await form.getByRole('button', { name: 'Save' }).click();
     await visible(profile.getByText('Your profile has been saved.'));
     account.name = 'Grace H.';
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Profile');
+    // Bio, location and phone went out encrypted: neither the request nor what the server keeps reads them.
+    const sent = env.traffic.filter((line) => line.includes('/api/profile')).join('\n');
+    expect(sent).toContain('Grace H.');
+    for (const text of ['Lisbon', 'One day at a time.', '555 0100']) expect(sent).not.toContain(text);
+    const stored = await page.evaluate(async () => {
+      const token = localStorage.getItem('auth_token');
+      return (await fetch('/api/profile', { headers: { authorization: `Bearer ${token}` } })).text();
+    });
+    expect(stored).not.toContain('Lisbon');
+    await visible(profile.getByText('Lisbon', { exact: true }));
 
     await page.reload();
     const again = await openProfile();

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   resendSucceeded: 'Confirmation code resent successfully',
   loginFailed: 'Login failed',
   loginModalDefault: 'Authentication failed',
+  kdfChanged:
+    'The sign-in settings for this address changed since you last signed in on this device. That is expected if you reset or changed your password. If you did not, someone may be interfering with the connection: do not go on. To continue, press the button again.',
   forgotFailed: 'Password reset request failed',
   resetFailed: 'Password reset failed',
   network: 'Network error. Please try again.',

@@ -1,7 +1,7 @@
 import { typedEmailMatches } from './admin.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { profileBodySchema } from './schemas/profile.ts';
+import { displayNameSchema, profileDetailsSchema } from './schemas/profile.ts';
 import type { StepRecord } from './schemas/progress.ts';
 import type { StepDefinition } from './steps/definitions.ts';
 import { completedActionCount } from './steps/rules.ts';
@@ -20,6 +20,11 @@ export const PROFILE_UI_MESSAGES = {
   accountDeleted:
     'Everything you kept in SAM has been removed. Thank you for the work you did here, and take good care of yourself.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
+  detailsLocked: 'Unlock your writing first: your bio, location and phone are encrypted with it.',
+  detailsUnreadable:
+    'Your bio, location and phone were saved with a key from before you started fresh, so they cannot be shown. Edit your profile to write them again.',
+  displayNameReadable: 'SAM can read your display name: your sponsor, sponsees and invitations show it.',
+  detailsEncrypted: 'Encrypted on this device: only you can read your bio, location and phone.',
 } as const;
 
 /** The fields a person edits on the Profile tab. */
@@ -27,12 +32,13 @@ export const PROFILE_FIELDS = ['display_name', 'bio', 'location', 'phone'] as co
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileForm = Record<ProfileField, string>;
 
-/** Field errors of the edit form, from the same schema the server checks; empty when it may be saved. */
+/** Field errors of the edit form (the details are checked here, before they are encrypted); empty when it may be saved. */
 export function profileFormErrors(form: ProfileForm): Partial<Record<ProfileField, string>> {
-  const result = profileBodySchema.safeParse(form);
-  if (result.success) return {};
   const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of result.error.issues) {
+  const name = displayNameSchema.safeParse(form.display_name);
+  if (!name.success) errors.display_name = name.error.issues[0]?.message;
+  const details = profileDetailsSchema.safeParse(form);
+  for (const issue of details.success ? [] : details.error.issues) {
     const field = issue.path[0] as ProfileField;
     errors[field] ??= issue.message;
   }

@@ -173,9 +173,12 @@ export interface Database {
   profiles: {
     user_id: string;
     display_name: string;
+    /** Readable bio, location and phone saved before they were encrypted; emptied once `details` is sent. */
     bio: string;
     location: string;
     phone: string;
+    /** The encrypted bio, location and phone (made in the owner's browser). */
+    details: string | null;
     created_at: number;
     updated_at: number;
   };

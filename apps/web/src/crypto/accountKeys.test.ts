@@ -253,6 +253,50 @@ describe('recoverWithOldPassword', () => {
   });
 });
 
+describe('undoing a re-wrap that went wrong', () => {
+  /** Signs up, saves a step, then a re-wrap replaces the wrapping with junk (what a stolen token once did). */
+  async function badlyRewrapped() {
+    const signup = await signupCredentials(crypto, oldPassword, fastKdf());
+    const keysApi = new MemoryKeysApi(signup.kdf);
+    const created = expectStatus(
+      await openAccountKey({ crypto, userId, kek: signup.kek, keysApi }),
+      'created',
+    );
+    const stored = await createDataCipher(crypto, created.key, userId).encrypt(secretStep, 'step-3');
+    const junk = btoa('forty bytes of junk, not a wrapped key!!');
+    const active = await keysApi.get(userId);
+    await keysApi.put({
+      ...(active as NonNullable<typeof active>),
+      encryptedKey: junk,
+      recoveryEncryptedKey: junk,
+      mode: 'rewrap',
+    });
+    const needs = expectStatus(
+      await openAccountKey({ crypto, userId, kek: signup.kek, keysApi }),
+      'needs-recovery',
+    );
+    return { keysApi, stored, kek: signup.kek, record: needs.record };
+  }
+
+  it('opens the earlier wrapping with the password it was made under', async () => {
+    const { keysApi, stored, kek, record } = await badlyRewrapped();
+    const recovered = await recoverWithOldPassword({ crypto, userId, kek, record, oldPassword, keysApi });
+    expect(await decryptStep(recovered.key, stored)).toEqual(secretStep);
+    const opened = expectStatus(await openAccountKey({ crypto, userId, kek, keysApi }), 'opened');
+    expect(await decryptStep(opened.key, stored)).toEqual(secretStep);
+  });
+
+  it('still refuses a password that opens no wrapping, and changes nothing', async () => {
+    const { keysApi, kek, record } = await badlyRewrapped();
+    const puts = keysApi.puts.length;
+    await expectCryptoError(
+      recoverWithOldPassword({ crypto, userId, kek, record, oldPassword: 'not it at all', keysApi }),
+      'wrong-password',
+    );
+    expect(keysApi.puts).toHaveLength(puts);
+  });
+});
+
 describe('startFreshKey', () => {
   it('makes a new key and keeps the old record inactive', async () => {
     const { keysApi, stored, kek, signup } = await signedUpThenReset();

@@ -1,4 +1,11 @@
-import { KDF_NAME, type KdfParams, type KeyRecord, type KeyRecordBody, type PreloginReply } from '@sam/core';
+import {
+  KDF_NAME,
+  type KdfParams,
+  type KeyRecord,
+  type KeyRecordBody,
+  type KeyWrapping,
+  type PreloginReply,
+} from '@sam/core';
 import { createDataKey, unwrapDataKey, unwrapDataKeyForRewrap, wrapKey } from './dataKey.ts';
 import { CryptoError, WRONG_PASSWORD_MESSAGE, WRONG_RECOVERY_CODE_MESSAGE } from './errors.ts';
 import { deriveAccountKeys, newKdfParams } from './kdf.ts';
@@ -8,6 +15,8 @@ import { generateRecoveryCode, recoveryWrappingKey } from './recoveryCode.ts';
 export interface KeysApi {
   get(userId: string): Promise<KeyRecord | null>;
   put(body: KeyRecordBody): Promise<KeyRecord>;
+  /** The wrappings earlier re-wraps replaced, newest first (none when absent). */
+  wrappings?(userId: string): Promise<KeyWrapping[]>;
 }
 
 /** What the account-key flows need: WebCrypto, the signed-in user, the current kek and the API. */
@@ -181,8 +190,40 @@ export async function openAccountKey(ctx: AccountKeyContext): Promise<OpenAccoun
 }
 
 /**
+ * The record's wrapping, then the earlier ones the server kept (newest first), as records: a re-wrap that
+ * went wrong (a bad wrapping sent) is undone by the first one the old password opens.
+ */
+async function* wrappingsOf(ctx: AccountKeyContext, record: KeyRecord): AsyncGenerator<KeyRecord> {
+  yield record;
+  const earlier = (await ctx.keysApi.wrappings?.(ctx.userId).catch(() => [])) ?? [];
+  for (const wrapping of earlier) {
+    const { encryptedKey, recoveryEncryptedKey, kdf } = wrapping;
+    yield { ...record, encryptedKey, recoveryEncryptedKey, kdf };
+  }
+}
+
+/** The data key from the first wrapping `open` unlocks; the last CryptoError when none does. */
+async function openFirst(
+  ctx: AccountKeyContext,
+  record: KeyRecord,
+  open: (wrapping: KeyRecord) => Promise<CryptoKey>,
+): Promise<CryptoKey> {
+  let failure: unknown;
+  for await (const wrapping of wrappingsOf(ctx, record)) {
+    try {
+      return await open(wrapping);
+    } catch (error) {
+      if (!(error instanceof CryptoError)) throw error;
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/**
  * Unwraps the data key with the recovery code, re-wraps the same key under the current kek and a new code
- * (mode 'rewrap'). Throws CryptoError 'invalid-recovery-code' or 'wrong-recovery-code'.
+ * (mode 'rewrap'). Only the current wrapping is tried: a code stops working once a new one is issued.
+ * Throws CryptoError 'invalid-recovery-code' or 'wrong-recovery-code'.
  */
 export async function recoverWithCode(
   ctx: AccountKeyContext & { record: KeyRecord; recoveryCode: string },
@@ -212,13 +253,19 @@ async function unwrapWithPassword(
 }
 
 /**
- * Unwraps the data key with the password it was wrapped under (derived with `record.kdf`), re-wraps it under
- * the current kek and a new recovery code (mode 'rewrap'). Throws CryptoError 'wrong-password'.
+ * Unwraps the data key with the password it was wrapped under (derived with each wrapping's own kdf: the
+ * record's, then earlier ones), re-wraps it under the current kek and a new recovery code (mode 'rewrap').
+ * Throws CryptoError 'wrong-password'.
  */
 export async function recoverWithOldPassword(
   ctx: AccountKeyContext & { record: KeyRecord; oldPassword: string },
 ): Promise<RewrappedKey> {
-  const { dataKey } = await unwrapWithPassword(ctx.crypto, ctx.record, ctx.oldPassword, ctx.record.kdf);
+  const dataKey = await openFirst(
+    ctx,
+    ctx.record,
+    async (wrapping) =>
+      (await unwrapWithPassword(ctx.crypto, wrapping, ctx.oldPassword, wrapping.kdf)).dataKey,
+  );
   return storeRewrapped(ctx, dataKey, 'rewrap', ctx.record.createdAt);
 }
 

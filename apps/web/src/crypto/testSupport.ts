@@ -1,5 +1,11 @@
 /** Test-only helpers for the crypto unit tests (imported by *.test.ts files only, never by the app). */
-import { KDF_MIN_ITERATIONS, type KdfParams, type KeyRecord, type KeyRecordBody } from '@sam/core';
+import {
+  KDF_MIN_ITERATIONS,
+  type KdfParams,
+  type KeyRecord,
+  type KeyRecordBody,
+  type KeyWrapping,
+} from '@sam/core';
 import type { KeysApi } from './accountKeys.ts';
 import { newKdfParams } from './kdf.ts';
 
@@ -12,17 +18,23 @@ export function fastKdf(): KdfParams {
 
 /**
  * An in-memory double of the server's /api/user/keys routes: one active record per user, 409 on a second
- * 'create', 'rewrap' replaces the active record's wrappings, 'new-key' keeps the old record inactive.
+ * 'create', 'rewrap' replaces the active record's wrappings (keeping the replaced one), 'new-key' keeps the old record inactive.
  * Every body passed to put is recorded.
  */
 export class MemoryKeysApi implements KeysApi {
   readonly puts: KeyRecordBody[] = [];
   readonly records: KeyRecord[] = [];
+  /** Wrappings a re-wrap replaced, newest first, as the server keeps them. */
+  readonly earlier: KeyWrapping[] = [];
   /** The account's current KDF parameters, as the server would store them with each record. */
   accountKdf: KdfParams;
 
   constructor(accountKdf: KdfParams) {
     this.accountKdf = accountKdf;
+  }
+
+  async wrappings(): Promise<KeyWrapping[]> {
+    return structuredClone(this.earlier);
   }
 
   async get(userId: string): Promise<KeyRecord | null> {
@@ -43,6 +55,12 @@ export class MemoryKeysApi implements KeysApi {
       lastUsed: body.lastUsed,
     };
     if (mode === 'rewrap' && active) {
+      this.earlier.unshift({
+        encryptedKey: active.encryptedKey,
+        recoveryEncryptedKey: active.recoveryEncryptedKey,
+        kdf: active.kdf,
+        replacedAt: body.lastUsed,
+      });
       Object.assign(active, fields);
       return structuredClone(active);
     }

@@ -55,3 +55,4 @@ export const keyWrappingSchema = z.object({
 });
 export const keyWrappingsReplySchema = z.object({ wrappings: z.array(keyWrappingSchema) });
 export type KeyWrapping = z.infer<typeof keyWrappingSchema>;
+export type KeyWrappingsReply = z.infer<typeof keyWrappingsReplySchema>;

@@ -7,29 +7,62 @@ import { base64, emailSchema } from './common.ts';
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
-export const profileBodySchema = z.object({
-  display_name: optionalText(FIELD_LIMITS.displayName, 'Display name').refine(
-    (name) => !name || PERSON_NAME_PATTERN.test(name),
-    'Display name may hold letters, digits, spaces, hyphens, apostrophes and periods only',
-  ),
-  bio: optionalText(FIELD_LIMITS.bio, 'Bio'),
-  location: optionalText(FIELD_LIMITS.location, 'Location'),
+export const displayNameSchema = optionalText(FIELD_LIMITS.displayName, 'Display name').refine(
+  (name) => !name || PERSON_NAME_PATTERN.test(name),
+  'Display name may hold letters, digits, spaces, hyphens, apostrophes and periods only',
+);
+
+/**
+ * Bio, location and phone: checked in the browser, then encrypted there under the data key as one value
+ * (its place is {@link PROFILE_DETAILS_PLACE}); the server stores only the ciphertext.
+ */
+export const profileDetailsSchema = z.object({
+  bio: optionalText(FIELD_LIMITS.bio, 'Bio').default(''),
+  location: optionalText(FIELD_LIMITS.location, 'Location').default(''),
   phone: z
     .string()
     .trim()
-    .max(FIELD_LIMITS.phone)
+    .max(FIELD_LIMITS.phone, `Phone must be at most ${FIELD_LIMITS.phone} characters`)
     .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold digits, spaces and + ( ) - . only')
-    .optional(),
-  date_display_opted_out: z.boolean().optional(),
+    .default(''),
 });
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+export const PROFILE_DETAILS_PLACE = 'profile:details';
+
+/** Room for the three fields at their limits, JSON-quoted, encrypted and in base64. */
+const MAX_PROFILE_DETAILS_CIPHERTEXT = 16_000;
+
+const READABLE_DETAILS = ['bio', 'location', 'phone'];
+
+/** Any other field is refused, so readable details sent by an older client are never silently dropped. */
+export const profileBodySchema = z.strictObject(
+  {
+    display_name: displayNameSchema,
+    details: base64(MAX_PROFILE_DETAILS_CIPHERTEXT, { length: 28 }).optional(),
+    date_display_opted_out: z.boolean().optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code !== 'unrecognized_keys'
+        ? undefined
+        : issue.keys.some((key) => READABLE_DETAILS.includes(key))
+          ? 'Bio, location and phone are sent encrypted, as details'
+          : `Unknown field: ${issue.keys.join(', ')}`,
+  },
+);
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const profileReplySchema = z.object({
   email: z.string(),
   display_name: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  phone: z.string(),
+  /** The encrypted bio, location and phone; null until first saved. */
+  details: z.string().nullable(),
+  /**
+   * Details saved before they were encrypted, still readable on the server until the owner's browser
+   * encrypts them (the next time the profile is opened with the data key); null when there are none.
+   */
+  readable_details: profileDetailsSchema.nullable(),
   member_since: z.string(),
   last_login: z.string().nullable(),
   date_display_opted_out: z.boolean(),

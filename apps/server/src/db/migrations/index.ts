@@ -16,6 +16,7 @@ import * as keptAside from './013_kept_aside.ts';
 import * as mailOutbox from './014_mail_outbox.ts';
 import * as keyWrappings from './015_key_wrappings.ts';
 import * as sessionDevices from './016_session_devices.ts';
+import * as profileDetails from './017_profile_details.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -40,6 +41,7 @@ const ALL: Record<string, DialectMigration> = {
   '014_mail_outbox': mailOutbox,
   '015_key_wrappings': keyWrappings,
   '016_session_devices': sessionDevices,
+  '017_profile_details': profileDetails,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -21,9 +21,11 @@ export function createProfileService(deps: AppDeps) {
     return {
       email: user.email,
       display_name: row.display_name,
-      bio: row.bio,
-      location: row.location,
-      phone: row.phone,
+      details: row.details,
+      readable_details:
+        row.bio || row.location || row.phone
+          ? { bio: row.bio, location: row.location, phone: row.phone }
+          : null,
       member_since: new Date(user.created_at).toISOString(),
       last_login: user.last_login_at === null ? null : new Date(user.last_login_at).toISOString(),
       date_display_opted_out: await isDateDisplayOptedOut(db, user.id),
@@ -49,9 +51,10 @@ export function createProfileService(deps: AppDeps) {
       const row: ProfileRow = {
         user_id: user.id,
         display_name: body.display_name ?? user.name,
-        bio: body.bio ?? '',
-        location: body.location ?? '',
-        phone: body.phone ?? '',
+        bio: '',
+        location: '',
+        phone: '',
+        details: body.details ?? null,
         created_at: now,
         updated_at: now,
       };
@@ -63,13 +66,17 @@ export function createProfileService(deps: AppDeps) {
     async update(user: UserRow, body: ProfileBody): Promise<ProfileReply> {
       const existing = await findProfile(db, user.id);
       if (!existing) throw notFound(PROFILE_MESSAGES.none);
-      const { date_display_opted_out: _, ...fields } = body;
-      const changes = { ...fields, updated_at: deps.now() };
+      const { display_name, details } = body;
+      // Encrypted details replace whatever readable ones were saved before they were encrypted.
+      const changes = {
+        ...(display_name === undefined ? {} : { display_name }),
+        ...(details === undefined ? {} : { details, bio: '', location: '', phone: '' }),
+        updated_at: deps.now(),
+      };
       await updateProfile(db, user.id, changes);
-      if (fields.display_name)
-        await updateUser(db, user.id, { name: fields.display_name, updated_at: deps.now() });
+      if (display_name) await updateUser(db, user.id, { name: display_name, updated_at: deps.now() });
       await applyDatePreference(user, body);
-      return reply({ ...user, name: fields.display_name ?? user.name }, { ...existing, ...changes });
+      return reply({ ...user, name: display_name || user.name }, { ...existing, ...changes });
     },
 
     async recordLogin(user: UserRow): Promise<void> {

@@ -16,8 +16,9 @@ import type { LoginMode } from './authDialogsContext.ts';
 import { useDataKey } from './dataKeyContext.ts';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { keepPendingKek } from './pendingKeks.ts';
+import { rememberKdf } from './rememberedKdf.ts';
 import { useSession } from './sessionContext.ts';
-import { EMAIL_NOT_CONFIRMED, signInWithPassword } from './signIn.ts';
+import { EMAIL_NOT_CONFIRMED, KDF_CHANGED, signInWithPassword } from './signIn.ts';
 import { rememberedEmail, setRememberedEmail } from './storedSession.ts';
 
 type Props = {
@@ -53,6 +54,8 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const [error, setError] = useState<string | null>(null);
   /** Too many wrong passwords: the message says for how long, and a new password is offered beside it. */
   const [lockedOut, setLockedOut] = useState(false);
+  /** The person was told the sign-in settings changed; the next press goes on under the new ones. */
+  const [kdfChangeShown, setKdfChangeShown] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, passwordError);
@@ -60,6 +63,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const switchTo = (next: LoginMode) => {
     setMode(next);
     setError(null);
+    setKdfChangeShown(false);
     setPasswordError(null);
     setPassword('');
   };
@@ -72,9 +76,12 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const signIn = async () => {
     const address = email.trim();
     try {
-      const { reply, kek, authValue } = await signInWithPassword(address, password);
+      const { reply, kek, authValue, kdf } = await signInWithPassword(address, password, {
+        acceptChangedKdf: kdfChangeShown,
+      });
       session.startSession(reply);
       setRememberedEmail(localStorage, remember ? address : null);
+      rememberKdf(localStorage, address, kdf);
       onClose();
       void dataKey.openWithKek(reply.user.sub, reply.user.email, kek, authValue);
     } catch (e) {
@@ -127,6 +134,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
             : AUTH_MESSAGES.forgotFailed;
       setError(errorMessage(e, fallback));
       setLockedOut(e instanceof ApiError && e.code === TOO_MANY_ATTEMPTS);
+      setKdfChangeShown(e instanceof ApiError && e.code === KDF_CHANGED);
       setBusy(false);
     }
   };
@@ -140,7 +148,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
       size="sm"
     >
       {error ? (
-        <Message tone="danger">
+        <Message tone={kdfChangeShown ? 'warning' : 'danger'}>
           {error}
           {lockedOut && mode === 'signin' ? (
             <>

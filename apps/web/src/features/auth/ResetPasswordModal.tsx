@@ -17,6 +17,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { authApi } from './api.ts';
 import styles from './auth.module.css';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { rememberKdf } from './rememberedKdf.ts';
 
 type Props = { email: string; onClose: () => void; onDone: (email: string) => void };
 
@@ -72,6 +73,7 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
         new_password: credentials.new_password,
         kdf: credentials.kdf,
       });
+      rememberKdf(localStorage, email, credentials.kdf);
       setSuccess(reply.message || 'Your password has been reset.');
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.resetFailed));

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@sam/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../app/http.ts';
+import { ApiError, errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
-import { type SignInResult, signInWithPassword } from './signIn.ts';
+import { KDF_CHANGED, type SignInResult, signInWithPassword } from './signIn.ts';
 
 type Props = {
   email: string;
@@ -21,15 +21,17 @@ export function UnlockDialog({ email, onSignedIn, onCancel }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [kdfChangeShown, setKdfChangeShown] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await signInWithPassword(email, password));
+      onSignedIn(await signInWithPassword(email, password, { acceptChangedKdf: kdfChangeShown }));
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.loginModalDefault));
+      setKdfChangeShown(e instanceof ApiError && e.code === KDF_CHANGED);
       setBusy(false);
     }
   };
@@ -45,7 +47,7 @@ export function UnlockDialog({ email, onSignedIn, onCancel }: Props) {
         Your writing is encrypted with your password, and this browser does not hold the key yet. Enter your
         password once to unlock it here.
       </p>
-      {error ? <Message tone="danger">{error}</Message> : null}
+      {error ? <Message tone={kdfChangeShown ? 'warning' : 'danger'}>{error}</Message> : null}
       <form onSubmit={submit}>
         <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
         <PasswordField

@@ -101,7 +101,10 @@ export function VerifyEmailPage() {
     setBusy('unlock');
     setNotice(null);
     try {
-      const { reply, kek, authValue } = await signInWithPassword(verifiedEmail, password);
+      // A new account: its parameters are the ones this sign-up just used, not a change to question.
+      const { reply, kek, authValue } = await signInWithPassword(verifiedEmail, password, {
+        acceptChangedKdf: true,
+      });
       session.startSession(reply);
       await finishWithKey(reply, kek, authValue);
     } catch (e) {

@@ -1,6 +1,7 @@
 import type {
   KeyRecord,
   KeyRecordBody,
+  KeyWrappingsReply,
   MessageReply,
   PreloginReply,
   ResetPasswordBody,
@@ -35,4 +36,6 @@ export const keysApi: KeysApi = {
     }
   },
   put: (body: KeyRecordBody) => http.post<KeyRecord>('/api/user/keys', body),
+  wrappings: async (userId: string) =>
+    (await http.get<KeyWrappingsReply>(`/api/user/keys/${encodeURIComponent(userId)}/wrappings`)).wrappings,
 };

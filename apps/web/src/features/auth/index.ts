@@ -10,6 +10,7 @@ export { DataKeyProvider } from './DataKeyProvider.tsx';
 export { type DataKeyStatus, useDataKey } from './dataKeyContext.ts';
 export { LoginPrompt } from './LoginPrompt.tsx';
 export { RequireDataKey } from './RequireDataKey.tsx';
+export { rememberKdf } from './rememberedKdf.ts';
 export { SessionProvider } from './SessionProvider.tsx';
 export { type Session, useSession } from './sessionContext.ts';
 export { hasAccountFlag, setHasAccountFlag } from './storedSession.ts';

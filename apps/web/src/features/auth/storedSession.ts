@@ -1,5 +1,6 @@
 import { type SessionReply, type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
 import { ApiError } from '../../app/http.ts';
+import { forgetRememberedKdf } from './rememberedKdf.ts';
 
 /** The browser storage the session lives in (localStorage in the app, a Map-backed fake in tests). */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -64,7 +65,9 @@ export function rememberedEmail(store: SessionStore): string | null {
   return store.getItem(STORAGE_KEYS.rememberedEmail);
 }
 
+/** Another address (or none) also forgets the parameters kept for the one remembered before. */
 export function setRememberedEmail(store: SessionStore, email: string | null): void {
+  if (email !== rememberedEmail(store)) forgetRememberedKdf(store);
   if (email) store.setItem(STORAGE_KEYS.rememberedEmail, email);
   else store.removeItem(STORAGE_KEYS.rememberedEmail);
 }

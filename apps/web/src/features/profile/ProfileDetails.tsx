@@ -1,15 +1,51 @@
-import { formatDisplayDate, PROFILE_UI_MESSAGES, type ProfileReply } from '@sam/core';
+import { formatDisplayDate, PROFILE_UI_MESSAGES } from '@sam/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Message } from '../../ui/Message.tsx';
+import { useDataCipher } from '../auth/index.ts';
 import { type HeadingLevel, SectionHeading } from './Heading.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import styles from './profile.module.css';
+import type { OpenedDetails, ProfileView } from './profileDetails.ts';
 import { useDateDisplay } from './useProfile.ts';
 
 function Value({ text }: { text: string }) {
   return text ? <dd>{text}</dd> : <dd className={styles.empty}>Not set</dd>;
+}
+
+/** Bio, location and phone when open; otherwise why they cannot be shown here. */
+function EncryptedDetails({ opened }: { opened: OpenedDetails }) {
+  const { requestUnlock } = useDataCipher();
+  if (opened.state === 'open') {
+    return (
+      <>
+        <dt>Bio</dt>
+        <Value text={opened.details.bio} />
+        <dt>Location</dt>
+        <Value text={opened.details.location} />
+        <dt>Phone</dt>
+        <Value text={opened.details.phone} />
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Bio, location and phone</dt>
+      <dd>
+        {opened.state === 'locked' ? (
+          <>
+            {PROFILE_UI_MESSAGES.detailsLocked}{' '}
+            <Button variant="link" onClick={() => void requestUnlock()}>
+              Unlock
+            </Button>
+          </>
+        ) : (
+          PROFILE_UI_MESSAGES.detailsUnreadable
+        )}
+      </dd>
+    </>
+  );
 }
 
 /** Email (read-only), the editable fields, member since, last login and the dates preference. */
@@ -17,7 +53,7 @@ export function ProfileDetails({
   profile,
   headingLevel,
 }: {
-  profile: ProfileReply;
+  profile: ProfileView;
   headingLevel: HeadingLevel;
 }) {
   const [editing, setEditing] = useState(false);
@@ -51,12 +87,7 @@ export function ProfileDetails({
             <dd>{profile.email}</dd>
             <dt>Display name</dt>
             <Value text={profile.display_name} />
-            <dt>Bio</dt>
-            <Value text={profile.bio} />
-            <dt>Location</dt>
-            <Value text={profile.location} />
-            <dt>Phone</dt>
-            <Value text={profile.phone} />
+            <EncryptedDetails opened={profile.opened} />
             <dt>Member since</dt>
             <dd>{formatDisplayDate(profile.member_since)}</dd>
             <dt>Last login</dt>

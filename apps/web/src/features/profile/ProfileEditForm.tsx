@@ -2,7 +2,6 @@ import {
   FIELD_LIMITS,
   PROFILE_UI_MESSAGES,
   type ProfileForm,
-  type ProfileReply,
   profileChanges,
   profileFormErrors,
 } from '@sam/core';
@@ -18,23 +17,37 @@ import { DRAFT_MESSAGES, DraftRestoredNote } from '../drafts/DraftRestoredNote.t
 import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
 import { useDraft } from '../drafts/useDraft.ts';
 import styles from './profile.module.css';
-import { useUpdateProfile } from './useProfile.ts';
+import { NO_DETAILS, type ProfileView } from './profileDetails.ts';
+import { type ProfileChanges, useUpdateProfile } from './useProfile.ts';
 
-const formOf = (p: ProfileReply): ProfileForm => ({
+const formOf = (p: ProfileView): ProfileForm => ({
   display_name: p.display_name,
-  bio: p.bio,
-  location: p.location,
-  phone: p.phone,
+  ...(p.opened.state === 'open' ? p.opened.details : NO_DETAILS),
 });
 
-/** Edit Profile: display name, bio, location and phone, checked with the server's own limits. */
+/** What Save sends: the name if it changed, and all three details (encrypted together) if any changed. */
+function changesToSave(changes: Partial<ProfileForm>, form: ProfileForm): ProfileChanges {
+  const { display_name, ...details } = changes;
+  return {
+    ...(display_name === undefined ? {} : { display_name }),
+    ...(Object.keys(details).length === 0
+      ? {}
+      : { details: { bio: form.bio.trim(), location: form.location.trim(), phone: form.phone.trim() } }),
+  };
+}
+
+/**
+ * Edit Profile: display name (readable by SAM), and bio, location and phone (encrypted here), checked with
+ * the same limits the server and the encryption keep.
+ */
 export function ProfileEditForm({
   profile,
   onDone,
 }: {
-  profile: ProfileReply;
+  profile: ProfileView;
   onDone: (saved: boolean) => void;
 }) {
+  const detailsLocked = profile.opened.state === 'locked';
   const [form, setForm] = useState(() => formOf(profile));
   const dialogs = useDialogs();
   const mayDiscard = useConfirmDiscard();
@@ -70,7 +83,7 @@ export function ProfileEditForm({
       void kept.clear();
       return onDone(false);
     }
-    update.mutate(changes, {
+    update.mutate(changesToSave(changes, form), {
       onSuccess: async () => {
         await kept.clear();
         onDone(true);
@@ -113,8 +126,12 @@ export function ProfileEditForm({
         autoComplete="nickname"
         maxLength={FIELD_LIMITS.displayName}
         autoFocus
+        hint={PROFILE_UI_MESSAGES.displayNameReadable}
         {...field('display_name')}
       />
+      <p className={styles.encryptedNote}>
+        {detailsLocked ? PROFILE_UI_MESSAGES.detailsLocked : PROFILE_UI_MESSAGES.detailsEncrypted}
+      </p>
       <div className={styles.field}>
         <label htmlFor={bioId} className={styles.label}>
           Bio
@@ -124,6 +141,7 @@ export function ProfileEditForm({
           className={styles.textarea}
           value={form.bio}
           limit={FIELD_LIMITS.bio}
+          disabled={detailsLocked}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={errors.bio ? `${bioId}-error` : undefined}
           onChange={(event) => change('bio', event.target.value)}
@@ -138,6 +156,7 @@ export function ProfileEditForm({
         label="Location"
         autoComplete="address-level2"
         maxLength={FIELD_LIMITS.location}
+        disabled={detailsLocked}
         {...field('location')}
       />
       <TextField
@@ -145,6 +164,7 @@ export function ProfileEditForm({
         type="tel"
         autoComplete="tel"
         maxLength={FIELD_LIMITS.phone}
+        disabled={detailsLocked}
         {...field('phone')}
       />
       {update.isError ? (

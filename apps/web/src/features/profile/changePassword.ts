@@ -1,7 +1,7 @@
 import { PROFILE_UI_MESSAGES } from '@sam/core';
 import { ApiError } from '../../app/http.ts';
 import { CryptoError, changePasswordCredentials } from '../../crypto/index.ts';
-import { authApi, keysApi } from '../auth/index.ts';
+import { authApi, keysApi, rememberKdf } from '../auth/index.ts';
 import { profileApi } from './api.ts';
 
 /**
@@ -35,5 +35,6 @@ export async function changePassword(
   }
   const { password, new_password, kdf, encryptedKey } = credentials;
   const reply = await profileApi.changePassword({ password, new_password, kdf, encryptedKey });
+  rememberKdf(localStorage, account.email, kdf);
   return reply.message;
 }

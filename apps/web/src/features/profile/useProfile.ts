@@ -1,8 +1,10 @@
-import type { ProfileBody, ProfileReply } from '@sam/core';
+import { PROFILE_UI_MESSAGES, type ProfileDetails, type ProfileReply } from '@sam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http.ts';
-import { useSession } from '../auth/index.ts';
+import type { DataCipher } from '../../crypto/index.ts';
+import { useDataCipher, useSession } from '../auth/index.ts';
 import { profileApi } from './api.ts';
+import { encryptDetails, openDetails, type ProfileView } from './profileDetails.ts';
 
 const profileKey = (userId: string | null) => ['profile', userId] as const;
 const journeyKey = (userId: string | null) => ['progress', 'journey', userId] as const;
@@ -17,20 +19,53 @@ async function loadOrCreate(): Promise<ProfileReply> {
   }
 }
 
-export function useProfile() {
-  const { user } = useSession();
-  const userId = user?.sub ?? null;
-  return useQuery({ queryKey: profileKey(userId), queryFn: loadOrCreate, enabled: userId !== null });
+/**
+ * Details saved before they were encrypted are encrypted here and sent, which empties the readable copy on
+ * the server; if that fails they are shown as they are and moved on a later visit.
+ */
+async function encryptReadableDetails(cipher: DataCipher, reply: ProfileReply): Promise<ProfileReply> {
+  if (!reply.readable_details || reply.details !== null) return reply;
+  try {
+    return await profileApi.update({ details: await encryptDetails(cipher, reply.readable_details) });
+  } catch {
+    return reply;
+  }
 }
 
-/** Saves the changed fields and keeps the server's answer as the profile. */
+/** The profile with its bio, location and phone opened when the data key is in this browser. */
+export function useProfile() {
+  const { user } = useSession();
+  const { cipher } = useDataCipher();
+  const userId = user?.sub ?? null;
+  return useQuery({
+    queryKey: [...profileKey(userId), cipher !== null],
+    enabled: userId !== null,
+    queryFn: async (): Promise<ProfileView> => {
+      const loaded = await loadOrCreate();
+      const reply = cipher ? await encryptReadableDetails(cipher, loaded) : loaded;
+      return { ...reply, opened: await openDetails(cipher, reply) };
+    },
+  });
+}
+
+export type ProfileChanges = { display_name?: string; details?: ProfileDetails };
+
+/** Saves the changed name and the details (encrypted here, all three together) and shows what was saved. */
 export function useUpdateProfile() {
   const { user } = useSession();
+  const { cipher } = useDataCipher();
   const userId = user?.sub ?? null;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => profileApi.update(body),
-    onSuccess: (profile) => queryClient.setQueryData(profileKey(userId), profile),
+    mutationFn: async ({ display_name, details }: ProfileChanges): Promise<ProfileView> => {
+      if (details && !cipher) throw new ApiError(0, PROFILE_UI_MESSAGES.detailsLocked);
+      const reply = await profileApi.update({
+        display_name,
+        details: details && cipher ? await encryptDetails(cipher, details) : undefined,
+      });
+      return { ...reply, opened: await openDetails(cipher, reply) };
+    },
+    onSuccess: (profile) => queryClient.setQueryData([...profileKey(userId), cipher !== null], profile),
   });
 }
 
@@ -45,7 +80,7 @@ export function useDateDisplay() {
       return !showDates;
     },
     onSuccess: (optedOut) => {
-      queryClient.setQueryData<ProfileReply>(profileKey(userId), (old) =>
+      queryClient.setQueriesData<ProfileView>({ queryKey: profileKey(userId) }, (old) =>
         old ? { ...old, date_display_opted_out: optedOut } : old,
       );
       void queryClient.invalidateQueries({ queryKey: journeyKey(userId) });

@@ -46,7 +46,7 @@ export function EndRelationshipDialog({ relationship, onClose }: Props) {
             aria-describedby={`${id}-reason-hint`}
           />
           <p id={`${id}-reason-hint`} className={styles.counter}>
-            {reason.length} of {REASON_MAX_LENGTH} characters
+            {reason.length} of {REASON_MAX_LENGTH} characters. Not encrypted: SAM's server can read it.
           </p>
         </div>
         <div className={styles.itemActions}>

@@ -120,7 +120,7 @@ export function InviteForm() {
         </div>
         <TextField
           label="Their name (optional)"
-          hint="How they will appear in your lists."
+          hint="How they will appear in your lists. Not encrypted: SAM's server can read it."
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={SPONSORSHIP_DISPLAY_NAME_MAX_LENGTH}
