@@ -1,16 +1,19 @@
 /**
  * Account safety in a real Chromium: a locked-out sign-in says how long to wait and offers a new password;
- * a confirmation link confirms only on a click, and says so when another account is signed in here.
+ * a confirmation link confirms only on a click, and says so when another account is signed in here; a
+ * remembered address whose key-derivation settings changed is asked about before anything is derived or sent.
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   dialog,
+  hidden,
   logOut,
   newAccount,
   openSignIn,
   pageHeading,
+  signIn,
   signUp,
   storedSession,
   submitSignup,
@@ -72,5 +75,42 @@ describe('a confirmation link', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: /^(Email verified|One more step)$/ }), 20_000);
     expect((await storedSession(page)).userInfo).toContain(newcomer.email);
+  });
+});
+
+describe('a remembered address', () => {
+  it('asks before signing in when its key-derivation settings changed, and sends nothing first', async () => {
+    const page = await (await env.newContext()).newPage();
+    const account = newAccount('remembered');
+    await signUp(page, env.mail, account);
+    await logOut(page);
+    await signIn(page, account, { remember: true });
+    await logOut(page);
+
+    // Someone between (or the server itself) now answers other parameters for this address.
+    await page.route('**/api/auth/prelogin', async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), salt: 'AAAAAAAAAAAAAAAAAAAAAA==' };
+      await route.fulfill({ response, json });
+    });
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) logins.push(request.postData() ?? '');
+    });
+    const modal = await openSignIn(page);
+    expect(await modal.getByLabel('Email').inputValue()).toBe(account.email);
+    await modal.getByLabel('Password', { exact: true }).fill(account.password);
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(
+      modal.getByRole('status').filter({ hasText: 'The sign-in settings for this address changed' }),
+    );
+    await expectAccessible(page, 'the changed-settings warning');
+    expect(logins).toEqual([]);
+
+    // The real settings again: the sign-in goes through.
+    await page.unroute('**/api/auth/prelogin');
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await hidden(modal, 20_000);
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
   });
 });

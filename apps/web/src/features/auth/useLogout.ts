@@ -8,13 +8,14 @@ import { clearDrafts } from '../drafts/draftStore.ts';
 import { authApi } from './api.ts';
 import { forgetPendingKeks } from './pendingKeks.ts';
 import { useSession } from './sessionContext.ts';
-import { rememberedEmail, setHasAccountFlag, setRememberedEmail } from './storedSession.ts';
+import { keepDeviceSettings } from './deviceSettings.ts';
+import { setHasAccountFlag } from './storedSession.ts';
 
 /**
  * Logout (spec part 1 §4): the 'Logging out...' alert first; when it closes, revoke the session on the
  * server, forget the data key and the stored session, and go home. The server's reply carries
- * Clear-Site-Data, which wipes localStorage, so the account flag and a remembered e-mail are written again
- * after it.
+ * Clear-Site-Data, which wipes localStorage, so the account flag and the device's settings (a remembered
+ * e-mail, the idle lock, the neutral title) are written again after it.
  */
 export function useLogout(): () => Promise<void> {
   const dialogs = useDialogs();
@@ -28,7 +29,7 @@ export function useLogout(): () => Promise<void> {
       title: AUTH_MESSAGES.loggingOutTitle,
       message: AUTH_MESSAGES.loggedOut,
     });
-    const remembered = rememberedEmail(localStorage);
+    const restoreDeviceSettings = keepDeviceSettings(localStorage);
     try {
       await authApi.logout();
     } catch (error) {
@@ -41,7 +42,7 @@ export function useLogout(): () => Promise<void> {
     session.endSession();
     queryClient.clear();
     setHasAccountFlag(localStorage, true);
-    if (remembered) setRememberedEmail(localStorage, remembered);
+    restoreDeviceSettings();
     navigate('/');
   }, [dialogs, session, navigate, queryClient]);
 }

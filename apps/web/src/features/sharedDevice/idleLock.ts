@@ -2,13 +2,13 @@
 export const IDLE_LOCK_CHOICES = [0, 5, 15, 60] as const;
 export type IdleLockMinutes = (typeof IDLE_LOCK_CHOICES)[number];
 
-const KEY = 'sam-idle-lock-minutes';
+export const IDLE_LOCK_KEY = 'sam-idle-lock-minutes';
 export const IDLE_LOCK_CHANGED = 'sam-idle-lock-changed';
 
 /** Off until chosen: a lock that appears unasked would read as a fault. */
 export function idleLockMinutes(store: Pick<Storage, 'getItem'> = localStorage): IdleLockMinutes {
   try {
-    const chosen = Number(store.getItem(KEY));
+    const chosen = Number(store.getItem(IDLE_LOCK_KEY));
     return IDLE_LOCK_CHOICES.find((choice) => choice === chosen) ?? 0;
   } catch {
     return 0;
@@ -16,7 +16,7 @@ export function idleLockMinutes(store: Pick<Storage, 'getItem'> = localStorage):
 }
 
 export function chooseIdleLock(minutes: IdleLockMinutes, store: Pick<Storage, 'setItem'> = localStorage) {
-  store.setItem(KEY, String(minutes));
+  store.setItem(IDLE_LOCK_KEY, String(minutes));
   window.dispatchEvent(new Event(IDLE_LOCK_CHANGED));
 }
 
