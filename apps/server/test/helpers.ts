@@ -62,6 +62,20 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export const KDF = { salt: 'c2FtLXRlc3Qtc2FsdC0xMg==', iterations: 600_000 };
 export const AUTH_VALUE = 'YXV0aC12YWx1ZS1mb3ItdGVzdHMtb25seS0xMjM0NTY=';
 
+/** Two wrappings of a data key as a browser sends them (any base64 of the right size). */
+export const WRAPPED_KEY = 'd3JhcHBlZC1kYXRhLWtleS1ieS1rZWstNDAtYnl0ZXMtbG9uZy1hYmM=';
+export const RECOVERY_WRAPPED_KEY = 'd3JhcHBlZC1kYXRhLWtleS1ieS1yZWNvdmVyeS1jb2RlLTQwLWJ5dGU=';
+
+/** A key record body for `POST /api/user/keys`, mode 'create' unless overridden. */
+export const keyRecordBody = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  encryptedKey: WRAPPED_KEY,
+  recoveryEncryptedKey: RECOVERY_WRAPPED_KEY,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  lastUsed: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
 /**
  * A POST, answered once the mail it queued (if any) has been handled, so a test reads codes from the
  * mailbox the way a person reads them from their inbox a moment later.

@@ -3,27 +3,21 @@ import { KEY_MESSAGES } from '../src/features/keys/service.ts';
 import {
   AUTH_VALUE,
   get,
+  keyRecordBody,
   lastCode,
   newAccountKdf,
   newUser,
   post,
+  RECOVERY_WRAPPED_KEY,
   startTestApp,
   type TestApp,
+  WRAPPED_KEY,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 const EMAIL = 'keys@example.com';
-const WRAPPED = 'd3JhcHBlZC1kYXRhLWtleS1ieS1rZWstNDAtYnl0ZXMtbG9uZy1hYmM=';
-const RECOVERY = 'd3JhcHBlZC1kYXRhLWtleS1ieS1yZWNvdmVyeS1jb2RlLTQwLWJ5dGU=';
-const record = (overrides: Record<string, unknown> = {}) => ({
-  userId: EMAIL,
-  encryptedKey: WRAPPED,
-  recoveryEncryptedKey: RECOVERY,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  lastUsed: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+const record = (overrides: Record<string, unknown> = {}) => keyRecordBody(EMAIL, overrides);
 
 beforeEach(async () => {
   t = await startTestApp();
@@ -43,8 +37,8 @@ describe('/api/user/keys', () => {
     expect(created.statusCode).toBe(200);
     const expected = {
       userId: EMAIL,
-      encryptedKey: WRAPPED,
-      recoveryEncryptedKey: RECOVERY,
+      encryptedKey: WRAPPED_KEY,
+      recoveryEncryptedKey: RECOVERY_WRAPPED_KEY,
       keyVersion: 1,
       active: true,
       kdf: await newAccountKdf(t, EMAIL),
@@ -64,10 +58,10 @@ describe('/api/user/keys', () => {
     const rewrapped = await post(
       t,
       '/api/user/keys',
-      record({ encryptedKey: RECOVERY, mode: 'rewrap', password: AUTH_VALUE }),
+      record({ encryptedKey: RECOVERY_WRAPPED_KEY, mode: 'rewrap', password: AUTH_VALUE }),
       token,
     );
-    expect(rewrapped.json()).toMatchObject({ keyVersion: 1, encryptedKey: RECOVERY });
+    expect(rewrapped.json()).toMatchObject({ keyVersion: 1, encryptedKey: RECOVERY_WRAPPED_KEY });
 
     const fresh = await post(t, '/api/user/keys', record({ mode: 'new-key', password: AUTH_VALUE }), token);
     expect(fresh.json()).toMatchObject({ keyVersion: 2, active: true });
@@ -164,17 +158,22 @@ describe('GET /api/user/keys/:userId/inactive', () => {
 
     const signedIn = await resetPassword();
     const fresh = { mode: 'new-key', password: NEW_AUTH };
-    await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY, ...fresh }), signedIn);
+    await post(t, '/api/user/keys', record({ encryptedKey: RECOVERY_WRAPPED_KEY, ...fresh }), signedIn);
     await post(t, '/api/user/keys', record({ encryptedKey: OTHER_WRAP, ...fresh }), signedIn);
 
     const res = await get(t, url, signedIn);
     expect(res.statusCode).toBe(200);
     expect(res.json().keys).toEqual([
-      expect.objectContaining({ keyVersion: 2, active: false, encryptedKey: RECOVERY, kdf: NEW_KDF }),
+      expect.objectContaining({
+        keyVersion: 2,
+        active: false,
+        encryptedKey: RECOVERY_WRAPPED_KEY,
+        kdf: NEW_KDF,
+      }),
       expect.objectContaining({
         keyVersion: 1,
         active: false,
-        encryptedKey: WRAPPED,
+        encryptedKey: WRAPPED_KEY,
         kdf: firstKdf,
       }),
     ]);
@@ -192,7 +191,7 @@ describe('GET /api/user/keys/:userId/inactive', () => {
     const theirs = await get(t, `/api/user/keys/${EMAIL}/inactive`, other);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().detail).toBe(KEY_MESSAGES.notYours);
-    expect(theirs.body).not.toContain(WRAPPED);
+    expect(theirs.body).not.toContain(WRAPPED_KEY);
     expect((await get(t, `/api/user/keys/${EMAIL}/inactive`)).statusCode).toBe(401);
     const malformed = await get(t, '/api/user/keys/not-an-email/inactive', token);
     expect(malformed.statusCode).toBe(400);

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/db/mailOutbox.ts';
 import { setRoleByEmail } from '../src/db/users.ts';
 import { difference, type Snapshot, snapshot } from './abuse/dbSnapshot.ts';
-import { AUTH_VALUE, get, newAccountKdf, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import {
+  AUTH_VALUE,
+  get,
+  keyRecordBody,
+  newAccountKdf,
+  newUser,
+  post,
+  startTestApp,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -23,13 +32,7 @@ const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown, auth: str
     headers: auth ? { authorization: `Bearer ${auth}` } : {},
   });
 
-const KEY = {
-  userId: EMAIL,
-  encryptedKey: 'd3JhcHBlZC1kYXRhLWtleS1ieS1rZWstNDAtYnl0ZXMtbG9uZy1hYmM=',
-  recoveryEncryptedKey: 'd3JhcHBlZC1kYXRhLWtleS1ieS1yZWNvdmVyeS1jb2RlLTQwLWJ5dGU=',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  lastUsed: '2026-11-21T10:00:00.000Z',
-};
+const KEY = keyRecordBody(EMAIL);
 
 /** What a browser sends as the encrypted bio, location and phone (any base64 of at least 28 bytes). */
 const DETAILS = Buffer.from('an IV, a sealed JSON of the three fields and a tag').toString('base64');

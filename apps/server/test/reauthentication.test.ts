@@ -1,24 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REAUTH_MESSAGES, REAUTH_TRIES } from '../src/features/auth/reauthenticate.ts';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import {
+  AUTH_VALUE,
+  get,
+  keyRecordBody,
+  newUser,
+  post,
+  RECOVERY_WRAPPED_KEY,
+  startTestApp,
+  type TestApp,
+  WRAPPED_KEY,
+} from './helpers.ts';
 
 /** With a stolen session token alone, nothing that cannot be undone can be done. */
 let t: TestApp;
 let token: string;
 const EMAIL = 'owner@example.com';
 const WRONG = 'bm90LXRoZS1wYXNzd29yZC1hdC1hbGw=';
-const WRAPPED = 'd3JhcHBlZC1kYXRhLWtleS1ieS1rZWstNDAtYnl0ZXMtbG9uZy1hYmM=';
-const RECOVERY = 'd3JhcHBlZC1kYXRhLWtleS1ieS1yZWNvdmVyeS1jb2RlLTQwLWJ5dGU=';
 const JUNK = 'anVuay1qdW5rLWp1bmstanVuay1qdW5rLWp1bmstanVuay1qdW5rLWp1bms=';
-const key = (overrides: Record<string, unknown> = {}) => ({
-  userId: EMAIL,
-  encryptedKey: WRAPPED,
-  recoveryEncryptedKey: RECOVERY,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  lastUsed: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+const key = (overrides: Record<string, unknown> = {}) => keyRecordBody(EMAIL, overrides);
 
 beforeEach(async () => {
   t = await startTestApp();
@@ -102,15 +103,15 @@ describe('with the password', () => {
     const earlier = (await get(t, `/api/user/keys/${EMAIL}/wrappings`, token)).json().wrappings;
     expect(earlier).toEqual([
       expect.objectContaining({
-        encryptedKey: WRAPPED,
-        recoveryEncryptedKey: RECOVERY,
+        encryptedKey: WRAPPED_KEY,
+        recoveryEncryptedKey: RECOVERY_WRAPPED_KEY,
         kdf: expect.any(Object),
       }),
     ]);
     const undo = await send('POST', '/api/user/keys', key({ mode: 'rewrap', password: AUTH_VALUE }));
     expect(undo.statusCode).toBe(200);
     expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json()).toMatchObject({
-      encryptedKey: WRAPPED,
+      encryptedKey: WRAPPED_KEY,
       keyVersion: 1,
     });
   });

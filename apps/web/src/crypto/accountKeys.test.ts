@@ -44,12 +44,18 @@ async function expectCryptoError(promise: Promise<unknown>, code: CryptoError['c
   return error as CryptoError;
 }
 
-/** Signs up, opens (creating the key), saves one encrypted step, then resets the password. */
-async function signedUpThenReset() {
+/** Signs up, opens (creating the key) and saves one encrypted step. */
+async function signedUpWithStep() {
   const signup = await signupCredentials(crypto, oldPassword, fastKdf());
   const keysApi = new MemoryKeysApi(signup.kdf);
   const created = expectStatus(await openAccountKey({ crypto, userId, kek: signup.kek, keysApi }), 'created');
   const stored = await createDataCipher(crypto, created.key, userId).encrypt(secretStep, 'step-3');
+  return { signup, keysApi, created, stored };
+}
+
+/** {@link signedUpWithStep}, then a password reset. */
+async function signedUpThenReset() {
+  const { signup, keysApi, created, stored } = await signedUpWithStep();
 
   const reset = await resetCredentials(crypto, newPassword, fastKdf());
   keysApi.accountKdf = reset.kdf;
@@ -256,13 +262,7 @@ describe('recoverWithOldPassword', () => {
 describe('undoing a re-wrap that went wrong', () => {
   /** Signs up, saves a step, then a re-wrap replaces the wrapping with junk (what a stolen token once did). */
   async function badlyRewrapped() {
-    const signup = await signupCredentials(crypto, oldPassword, fastKdf());
-    const keysApi = new MemoryKeysApi(signup.kdf);
-    const created = expectStatus(
-      await openAccountKey({ crypto, userId, kek: signup.kek, keysApi }),
-      'created',
-    );
-    const stored = await createDataCipher(crypto, created.key, userId).encrypt(secretStep, 'step-3');
+    const { signup, keysApi, stored } = await signedUpWithStep();
     const junk = btoa('forty bytes of junk, not a wrapped key!!');
     const active = await keysApi.get(userId);
     await keysApi.put({
@@ -324,13 +324,7 @@ describe('startFreshKey', () => {
 
 describe('changePasswordCredentials', () => {
   it('re-wraps the same key under the new password', async () => {
-    const signup = await signupCredentials(crypto, oldPassword, fastKdf());
-    const keysApi = new MemoryKeysApi(signup.kdf);
-    const created = expectStatus(
-      await openAccountKey({ crypto, userId, kek: signup.kek, keysApi }),
-      'created',
-    );
-    const stored = await createDataCipher(crypto, created.key, userId).encrypt(secretStep, 'step-3');
+    const { signup, keysApi, stored } = await signedUpWithStep();
     const record = await keysApi.get(userId);
     if (!record) throw new Error('expected a record');
 
