@@ -6,9 +6,9 @@ import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { clearDrafts } from '../drafts/draftStore.ts';
 import { authApi } from './api.ts';
+import { keepDeviceSettings } from './deviceSettings.ts';
 import { forgetPendingKeks } from './pendingKeks.ts';
 import { useSession } from './sessionContext.ts';
-import { keepDeviceSettings } from './deviceSettings.ts';
 import { setHasAccountFlag } from './storedSession.ts';
 
 /**
