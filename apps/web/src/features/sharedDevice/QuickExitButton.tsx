@@ -12,8 +12,13 @@ export function QuickExitButton() {
     const onKey = (event: KeyboardEvent) => {
       if (pressed(event.key)) quickExit();
     };
+    const onPointer = (event: PointerEvent) => void pressed(event.type);
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+    };
   }, []);
   return (
     <button

@@ -27,11 +27,15 @@ describe('escapeCounter', () => {
     expect(press('Escape')).toBe(false);
   });
 
-  it('starts again after any other key', () => {
-    const press = escapeCounter(() => 0);
-    press('Escape');
-    press('Escape');
-    expect(press('a')).toBe(false);
-    expect(press('Escape')).toBe(false);
+  it('starts again after any other key, or a tap or click', () => {
+    for (const other of ['a', 'Enter', 'pointerdown']) {
+      const press = escapeCounter(() => 0);
+      press('Escape');
+      press('Escape');
+      expect(press(other)).toBe(false);
+      expect(press('Escape')).toBe(false);
+      expect(press('Escape')).toBe(false);
+      expect(press('Escape')).toBe(true);
+    }
   });
 });

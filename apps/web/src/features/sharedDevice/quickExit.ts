@@ -15,11 +15,15 @@ export function quickExit(target: Window = window): void {
   target.location.replace(NEUTRAL_PAGE);
 }
 
-/** Counts Escape presses; true when the latest completes three within the window. */
+/**
+ * Counts Escape presses; true when the latest completes three in a row within the window. Any other key,
+ * or a tap or click (passed as its event type), starts the count again: Escape that closes one dialog after
+ * another, with taps between, never leaves.
+ */
 export function escapeCounter(now: () => number = Date.now) {
   let presses: number[] = [];
-  return (key: string): boolean => {
-    if (key !== 'Escape') {
+  return (keyOrInput: string): boolean => {
+    if (keyOrInput !== 'Escape') {
       presses = [];
       return false;
     }
