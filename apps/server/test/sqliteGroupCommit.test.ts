@@ -40,6 +40,8 @@ beforeEach(async () => {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // The server waits 5 s for another process's write lock; here a lock held past this is met sooner.
+  sqlite.pragma('busy_timeout = 200');
   dialect = new GroupCommitSqliteDialect(sqlite);
   db = new Kysely<Tables>({ dialect });
   await sql`create table notes (id integer primary key, body text not null unique)`.execute(db);
@@ -197,5 +199,33 @@ describe('explicit transactions inside the group', () => {
     );
     expect(order).toEqual(['one begins', 'one ends', 'two begins', 'two ends', 'three begins', 'three ends']);
     expect(committedBodies()).toEqual(['one', 'two', 'three']);
+  });
+});
+
+describe('when another process holds the write lock', () => {
+  it('refuses a transaction whose BEGIN is refused, and later transactions and writes run', async () => {
+    const other = new SQLite(file);
+    other.exec('begin immediate');
+    try {
+      const refused = db.transaction().execute((trx) =>
+        trx
+          .insertInto('notes')
+          .values({ body: 'refused' } as never)
+          .execute(),
+      );
+      await expect(refused).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(insert('also refused')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    } finally {
+      other.exec('rollback');
+      other.close();
+    }
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('notes')
+        .values({ body: 'after' } as never)
+        .execute(),
+    );
+    await insert('plain after');
+    expect(committedBodies()).toEqual(['after', 'plain after']);
   });
 });

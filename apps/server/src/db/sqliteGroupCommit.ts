@@ -67,10 +67,12 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     while (this.#owner) await this.#ownerDone?.promise;
-    this.#owner = connection as GroupConnection;
-    this.#ownerDone = deferred();
+    // Kysely calls neither commit nor rollback when this throws (BEGIN refused while another process holds
+    // the write lock past busy_timeout, an I/O error): so the transaction is owned only once both ran.
     this.#openGroup();
     this.#db.exec(`savepoint ${SAVEPOINT}`);
+    this.#owner = connection as GroupConnection;
+    this.#ownerDone = deferred();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
