@@ -1,3 +1,4 @@
+import { SPONSORSHIP_PROGRAMS } from '@sam/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockedOutDetail } from '../src/features/auth/service.ts';
 import { TOO_MANY_REQUESTS } from '../src/http/errors.ts';
@@ -101,6 +102,68 @@ describe('pending invitations', () => {
     expect(replies.filter((r) => r.statusCode !== 200).every((r) => [409, 429].includes(r.statusCode))).toBe(
       true,
     );
+  });
+});
+
+describe('the rules the database keeps for invitations and relationships', () => {
+  const S = '/api/sponsorship';
+  const TOGETHER = 20;
+  const at = <T>(make: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: TOGETHER }, (_, i) => make(i)));
+
+  /** The token in the newest invitation mail to an address. */
+  const mailedToken = (email: string) =>
+    [...t.mailbox]
+      .reverse()
+      .find((m) => m.to === email)
+      ?.text.match(/\/invite\?token=([A-Za-z0-9_.-]+)/)?.[1] ?? '';
+
+  it('keeps one pending invitation per person, program and role when 20 identical ones arrive together', async () => {
+    t = await startTestApp();
+    const token = await newUser(t, 'inviter@example.com');
+    const body = { inviteeEmail: 'once@example.com', program: 'SAA', role: 'sponsor' };
+    const replies = await at(() => inject(`${S}/invitations`, body, token));
+    const rows = await t.db.selectFrom('sponsorship_invitations').select('status').execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of replies.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('duplicate_invitation');
+    }
+  });
+
+  it('leaves at most 5 active relationships when 20 acceptances arrive together', async () => {
+    t = await startTestApp();
+    const invitee = 'popular@example.com';
+    const inviteeToken = await newUser(t, invitee);
+    const invitations: { invitationId: string; token: string }[] = [];
+    for (const inviter of ['one', 'two', 'three']) {
+      const inviterToken = await newUser(t, `${inviter}@example.com`);
+      for (const { value: program } of SPONSORSHIP_PROGRAMS.slice(0, 7)) {
+        const sent = await post(
+          t,
+          `${S}/invitations`,
+          { inviteeEmail: invitee, program, role: 'sponsor' },
+          inviterToken,
+        );
+        expect(sent.statusCode, sent.body).toBe(200);
+        invitations.push({ invitationId: sent.json().id, token: mailedToken(invitee) });
+      }
+    }
+    const replies = await at((i) =>
+      inject(`${S}/invitations/respond`, { ...invitations[i], accept: true }, inviteeToken),
+    );
+    const active = await t.db
+      .selectFrom('sponsorship_relationships')
+      .select('id')
+      .where('status', '=', 'active')
+      .execute();
+    expect(active).toHaveLength(5);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    for (const refused of replies.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(typeof refused.json().detail).toBe('string');
+    }
   });
 });
 

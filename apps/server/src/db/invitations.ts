@@ -1,4 +1,4 @@
-import type { Db, Dialect } from './index.ts';
+import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
 
 export type InvitationRow = Database['sponsorship_invitations'];
@@ -64,15 +64,6 @@ export function listSentTo(
 }
 
 /** Pending invitations of an inviter whose token has not run out. */
-/**
- * Makes the rest of a transaction the only one writing for this inviter: on PostgreSQL by locking their
- * user row; SQLite runs one transaction at a time already.
- */
-export async function lockInviter(db: Db, dialect: Dialect, inviterUserId: string): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db.selectFrom('users').select('id').where('id', '=', inviterUserId).forUpdate().execute();
-}
-
 export async function countActiveSent(db: Db, inviterUserId: string, now: number): Promise<number> {
   const row = await db
     .selectFrom('sponsorship_invitations')

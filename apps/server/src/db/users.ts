@@ -1,4 +1,4 @@
-import type { Db } from './index.ts';
+import type { Db, Dialect } from './index.ts';
 import type { Database } from './schema.ts';
 
 export type UserRow = Database['users'];
@@ -40,4 +40,14 @@ export async function setRoleByEmail(
 /** Removes the account; every row of the user goes with it (foreign keys cascade). */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/**
+ * Makes the rest of a transaction the only one changing what belongs to these people: on PostgreSQL by
+ * locking their user rows (in id order, so two transactions never wait on each other); SQLite runs one
+ * transaction at a time already.
+ */
+export async function lockUsers(db: Db, dialect: Dialect, userIds: string[]): Promise<void> {
+  if (dialect !== 'postgres' || userIds.length === 0) return;
+  await db.selectFrom('users').select('id').where('id', 'in', userIds).orderBy('id').forUpdate().execute();
 }

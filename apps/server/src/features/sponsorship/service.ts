@@ -40,7 +40,6 @@ import {
   listInvitationsOf,
   listInvitedEmails,
   listSentTo,
-  lockInviter,
   moveLinkedInvitations,
   updateInvitation,
   updateInviterEmail,
@@ -60,7 +59,7 @@ import {
   updateRelationship,
 } from '../../db/relationships.ts';
 import { insertSponsorshipAudit, listSponsorshipAudit } from '../../db/sponsorshipAudit.ts';
-import { findUserByEmail, type UserRow } from '../../db/users.ts';
+import { findUserByEmail, lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   badRequest,
@@ -231,6 +230,21 @@ export function createSponsorshipService(deps: AppDeps) {
     return null;
   }
 
+  type InvitationKey = { inviterUserId: string; inviteeEmail: string; program: string; role: string };
+
+  /**
+   * Inside the transaction that writes a live invitation, alone for this inviter: no other live one for the
+   * same person, program and role, and room under the pending limit. Requests sent at the same moment cannot
+   * all pass these checks before any is written.
+   */
+  async function claimInvitationSlot(trx: Db, key: InvitationKey, now: number): Promise<void> {
+    await lockUsers(trx, deps.dialect, [key.inviterUserId]);
+    if (await findActiveDuplicate(trx, key, now)) throw conflict(M.duplicate, 'duplicate_invitation');
+    if ((await countActiveSent(trx, key.inviterUserId, now)) >= MAX_PENDING_INVITATIONS) {
+      throw conflict(M.maxPending, 'max_pending_invitations');
+    }
+  }
+
   /** Queues the invitation mail in the transaction that wrote the invitation: both are kept or neither. */
   async function queueInvitationMail(trx: Db, row: InvitationRow, token: string, resent: boolean) {
     const mail = invitationMail(row.invitee_email, {
@@ -308,13 +322,12 @@ export function createSponsorshipService(deps: AppDeps) {
         created_at: now,
         updated_at: now,
       };
-      // The pending count is checked again where the invitation is written, alone for this inviter, so
-      // invitations sent at the same moment cannot all pass the check.
       await db.transaction().execute(async (trx) => {
-        await lockInviter(trx, deps.dialect, user.id);
-        if ((await countActiveSent(trx, user.id, now)) >= MAX_PENDING_INVITATIONS) {
-          throw conflict(M.maxPending, 'max_pending_invitations');
-        }
+        await claimInvitationSlot(
+          trx,
+          { inviterUserId: user.id, inviteeEmail: row.invitee_email, program: row.program, role: row.role },
+          now,
+        );
         await insertInvitation(trx, row);
         await queueInvitationMail(trx, row, issued.token, false);
       });
@@ -404,18 +417,6 @@ export function createSponsorshipService(deps: AppDeps) {
       const status = effectiveStatus(state(row), now);
       if (status !== 'pending' && status !== 'expired') throw conflict(M.cannotResend, 'cannot_resend');
       if (!canResend(state(row), now)) throw conflict(M.resendCooldown, 'resend_cooldown');
-      if (status === 'expired') {
-        const key = {
-          inviterUserId: user.id,
-          inviteeEmail: row.invitee_email,
-          program: row.program,
-          role: row.role,
-        };
-        if (await findActiveDuplicate(db, key, now)) throw conflict(M.duplicate, 'duplicate_invitation');
-        if ((await countActiveSent(db, user.id, now)) >= MAX_PENDING_INVITATIONS) {
-          throw conflict(M.maxPending, 'max_pending_invitations');
-        }
-      }
       await limit('resend_invitation', user, ip);
       const issued = issueInvitationToken(deps.secret, id, now, now + INVITATION_TOKEN_TTL_MS);
       const changes = {
@@ -427,6 +428,16 @@ export function createSponsorshipService(deps: AppDeps) {
       };
       const updated = { ...row, ...changes };
       const resent = await db.transaction().execute(async (trx) => {
+        // An expired invitation comes back to life: it needs a slot like a new one.
+        if (status === 'expired') {
+          const key = {
+            inviterUserId: user.id,
+            inviteeEmail: row.invitee_email,
+            program: row.program,
+            role: row.role,
+          };
+          await claimInvitationSlot(trx, key, now);
+        }
         if (!(await updatePendingInvitation(trx, id, row.token_hash, changes))) return false;
         await queueInvitationMail(trx, updated, issued.token, true);
         return true;
@@ -536,7 +547,9 @@ export function createSponsorshipService(deps: AppDeps) {
         end_reason: null,
         updated_at: now,
       };
+      // Alone for both people: accepts at the same moment cannot all pass the relationship limits.
       await db.transaction().execute(async (trx) => {
+        await lockUsers(trx, deps.dialect, [user.id, row.inviter_user_id]);
         if (await findActiveBetween(trx, user.id, row.inviter_user_id, row.program)) {
           throw conflict(M.relationshipExists, 'relationship_exists');
         }
