@@ -1,5 +1,6 @@
 import { SPONSORSHIP_PROGRAMS } from '@sam/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setRoleByEmail } from '../src/db/users.ts';
 import { lockedOutDetail } from '../src/features/auth/service.ts';
 import { TOO_MANY_REQUESTS } from '../src/http/errors.ts';
 import {
@@ -164,6 +165,29 @@ describe('the rules the database keeps for invitations and relationships', () =>
       expect(refused.statusCode).toBe(409);
       expect(typeof refused.json().detail).toBe('string');
     }
+  });
+});
+
+describe('the last admin', () => {
+  it('stays when two admins demote each other with 20 requests at once', async () => {
+    t = await startTestApp();
+    const tokens = [await newUser(t, 'first@example.com'), await newUser(t, 'second@example.com')];
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await setRoleByEmail(t.db, email, 'admin', Date.now());
+    }
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${i % 2 ? 'first' : 'second'}@example.com/role`,
+          payload: { role: 'user' },
+          headers: { authorization: `Bearer ${tokens[i % 2 ? 1 : 0]}` },
+        }),
+      ),
+    );
+    const admins = await t.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
+    expect(replies.every((r) => [200, 403, 409].includes(r.statusCode))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './index.ts';
+import type { Db, Dialect } from './index.ts';
 import { containsPattern } from './likePattern.ts';
 import type { Database } from './schema.ts';
 
@@ -49,6 +49,16 @@ export async function listUsersPage(db: Db, filter: UserFilter, page: Page) {
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * Makes the rest of a transaction the only one changing who is an admin: on PostgreSQL by locking every
+ * admin's row (a row that stops being an admin while this waits is left out); SQLite runs one transaction
+ * at a time already.
+ */
+export async function lockAdmins(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').forUpdate().execute();
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -16,6 +16,7 @@ import {
   insertAudit,
   listFeedbackPage,
   listUsersPage,
+  lockAdmins,
   reviewFeedback,
 } from '../../db/adminQueries.ts';
 import type { Database } from '../../db/schema.ts';
@@ -160,10 +161,15 @@ export function createAdminService(deps: AppDeps) {
 
     async setRole(admin: UserRow, email: string, role: Role): Promise<void> {
       const user = await target(email);
-      if (user.role === 'admin' && role !== 'admin' && (await countAdmins(db)) <= 1) {
-        throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
-      }
-      await updateUser(db, user.id, { role, updated_at: deps.now() });
+      // Counted where the role is written, alone among role changes: two admins demoting each other at
+      // the same moment cannot both see the other one left.
+      await db.transaction().execute(async (trx) => {
+        if (user.role === 'admin' && role !== 'admin') {
+          await lockAdmins(trx, deps.dialect);
+          if ((await countAdmins(trx)) <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
+        }
+        await updateUser(trx, user.id, { role, updated_at: deps.now() });
+      });
       await audit(admin, 'user.role', email, { from: user.role, to: role });
     },
 
