@@ -5,6 +5,7 @@ import { lockedOutDetail } from '../src/features/auth/service.ts';
 import { TOO_MANY_REQUESTS } from '../src/http/errors.ts';
 import {
   AUTH_VALUE,
+  keyRecordBody,
   lastCode,
   newUser,
   post,
@@ -164,6 +165,39 @@ describe('the rules the database keeps for invitations and relationships', () =>
     for (const refused of replies.filter((r) => r.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
       expect(typeof refused.json().detail).toBe('string');
+    }
+  });
+});
+
+describe('one active key per account', () => {
+  const EMAIL = 'keys@example.com';
+  const sendKey = (token: string, overrides: Record<string, unknown> = {}) =>
+    inject('/api/user/keys', keyRecordBody(EMAIL, overrides), token);
+  const activeKeys = () =>
+    t.db.selectFrom('user_keys').select('key_version').where('active', '=', 1).execute();
+
+  it('keeps one key when 20 first keys arrive together, and answers the rest 409', async () => {
+    t = await startTestApp();
+    const token = await newUser(t, EMAIL);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => sendKey(token)));
+    expect(await activeKeys()).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(true);
+  });
+
+  it('keeps one active key when 20 replacements arrive together, and never answers 500', async () => {
+    t = await startTestApp();
+    const token = await newUser(t, EMAIL);
+    expect((await sendKey(token)).statusCode).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => sendKey(token, { mode: 'new-key', password: AUTH_VALUE })),
+    );
+    expect(await activeKeys()).toHaveLength(1);
+    expect(replies.some((r) => r.statusCode === 200)).toBe(true);
+    for (const reply of replies.filter((r) => r.statusCode !== 200)) {
+      // Refused as a conflict, or by the re-authentication limit (tries are counted before they are checked).
+      expect([409, 429], reply.body).toContain(reply.statusCode);
+      expect(typeof reply.json().detail).toBe('string');
     }
   });
 });

@@ -103,11 +103,22 @@ export async function updateKey(
   await db.updateTable('user_keys').set(changes).where('id', '=', id).execute();
 }
 
-/** Keeps the old record (inactive) and adds a new active one, in one transaction. */
-export async function replaceActiveKey(db: Db, oldId: string, row: UserKeyRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('user_keys').set({ active: 0 }).where('id', '=', oldId).execute();
+/**
+ * Keeps the old record (inactive) and adds a new active one, in one transaction; false when the old one
+ * was no longer active (a replacement at the same moment won).
+ */
+export async function replaceActiveKey(db: Db, oldId: string, row: UserKeyRow): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const retired = await trx
+      .updateTable('user_keys')
+      .set({ active: 0 })
+      .where('id', '=', oldId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    // Another request replaced it first: this one changes nothing.
+    if (Number(retired.numUpdatedRows) !== 1) return false;
     await trx.insertInto('user_keys').values(row).execute();
+    return true;
   });
 }
 

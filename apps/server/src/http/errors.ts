@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable.ts';
+import { CHANGED_MEANWHILE, isUniqueViolation } from './uniqueViolation.ts';
 
 /** An error a person can read, with a stable machine code (DESIGN.md §4). */
 export class HttpError extends Error {
@@ -118,6 +119,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '5')
         .send({ detail: DATABASE_UNAVAILABLE, code: 'database_unavailable' });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ detail: CHANGED_MEANWHILE, code: 'changed_meanwhile' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

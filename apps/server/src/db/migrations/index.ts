@@ -17,6 +17,7 @@ import * as mailOutbox from './014_mail_outbox.ts';
 import * as keyWrappings from './015_key_wrappings.ts';
 import * as sessionDevices from './016_session_devices.ts';
 import * as profileDetails from './017_profile_details.ts';
+import * as oneActiveKey from './018_one_active_key.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -42,6 +43,7 @@ const ALL: Record<string, DialectMigration> = {
   '015_key_wrappings': keyWrappings,
   '016_session_devices': sessionDevices,
   '017_profile_details': profileDetails,
+  '018_one_active_key': oneActiveKey,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -24,6 +24,7 @@ export const KEY_MESSAGES = {
   exists: 'An encryption key already exists for this account.',
   notYours: 'You can only use your own encryption keys.',
   deleted: 'Encryption keys deleted.',
+  changed: 'Your encryption key was just replaced from another page. Please reload and try again.',
 } as const;
 
 function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
@@ -91,8 +92,10 @@ export function createKeysService(deps: AppDeps) {
         created_at: body.createdAt,
         ...wrapping,
       };
-      if (current) await replaceActiveKey(db, current.id, row);
-      else {
+      if (current) {
+        if (!(await replaceActiveKey(db, current.id, row)))
+          throw conflict(KEY_MESSAGES.changed, 'key_changed');
+      } else {
         try {
           await insertKey(db, row);
         } catch {
