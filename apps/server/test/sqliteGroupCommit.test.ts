@@ -107,6 +107,11 @@ describe('group commit', () => {
     expect(committedBodies()).toEqual(['kept', 'after']);
   });
 
+  it('runs a statement that is read-only but returns no rows (a drop of nothing)', async () => {
+    await expect(sql`drop table if exists nothing_here`.execute(db)).resolves.toMatchObject({ rows: [] });
+    await expect(sql`drop trigger if exists nothing_here`.execute(db)).resolves.toMatchObject({ rows: [] });
+  });
+
   it('reads see committed data and return at once', async () => {
     await insert('visible');
     const rows = await db.selectFrom('notes').select('body').execute();

@@ -199,7 +199,14 @@ class GroupConnection implements DatabaseConnection {
     }
     const statement = this.#driver.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters as unknown[];
-    if (statement.readonly) return { rows: statement.all(...parameters) as R[] };
+    if (statement.readonly) {
+      // "drop trigger if exists" with nothing to drop is read-only but returns no rows: run, not all.
+      if (!statement.reader) {
+        statement.run(...parameters);
+        return { rows: [] };
+      }
+      return { rows: statement.all(...parameters) as R[] };
+    }
     if (statement.reader) {
       // INSERT … RETURNING and the like: a write that also returns rows.
       const rows = await this.#driver.write(this, () => statement.all(...parameters) as R[]);

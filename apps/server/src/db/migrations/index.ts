@@ -21,7 +21,7 @@ import * as oneActiveKey from './018_one_active_key.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
-  down(db: Kysely<unknown>): Promise<void>;
+  down(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 };
 
 /** One ordered migration set for both engines; a migration may branch on the dialect where SQL differs. */
@@ -51,7 +51,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
       for (const [name, m] of Object.entries(ALL)) {
-        migrations[name] = { up: (db) => m.up(db, dialect), down: (db) => m.down(db) };
+        migrations[name] = { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) };
       }
       return migrations;
     },
