@@ -1,7 +1,9 @@
 // npm test: types and lint, unit tests, server integration tests (SQLite; PostgreSQL too when
 // TEST_DATABASE_URL is set) and the browser end-to-end tests against the built app and a real server.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// The PostgreSQL run goes alongside the browser tests: one waits mostly on PostgreSQL, the other on
+// Chromium, so together they take little longer than the browser tests alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './findChromium.mjs';
@@ -16,15 +18,41 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+const reportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.json`);
+const vitestArgs = (label, projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportOf(label)}`,
+];
+
 function vitest(label, projects, env = {}) {
-  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const ok = run(
-    label,
-    'npx',
-    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  return counted(label, run(label, 'npx', vitestArgs(label, projects), env));
+}
+
+/** Starts a vitest run in the background, its output kept in a file; resolves with its result once printed. */
+function vitestInBackground(label, projects, env = {}) {
+  const log = join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const out = openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(label, projects), {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      console.log(`\n=== ${label} (ran alongside the browser tests) ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      resolve(counted(label, code === 0));
+    });
+  });
+}
+
+/** Adds a finished run's counts to the totals. */
+function counted(label, ok) {
+  const report = reportOf(label);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -39,10 +67,13 @@ function vitest(label, projects, env = {}) {
 let ok = run('types and lint', 'npm', ['run', 'check']);
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
 ok = vitest('server on SQLite', ['server'], { TEST_DATABASE_URL: '' }) && ok;
-if (process.env.TEST_DATABASE_URL) ok = vitest('server on PostgreSQL', ['server']) && ok;
 const chromium = findChromium();
 ensureWebBuild();
+const postgres = process.env.TEST_DATABASE_URL
+  ? vitestInBackground('server on PostgreSQL', ['server'])
+  : Promise.resolve(true);
 ok = vitest('browser end-to-end', ['e2e'], { CHROME_PATH: chromium }) && ok;
+ok = (await postgres) && ok;
 // The benchmark end to end on a tiny seed: figures printed, never asserted (issue #9).
 ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
