@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { stepFiguresOf } from '@sam/core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.ts';
 
@@ -10,27 +11,39 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The figures computed the slow way, straight from every step row. */
+/** The figures by core's rule (`stepFiguresOf`), straight from every step row. */
 async function fromRows() {
   const rows = await t.db
     .selectFrom('step_progress')
-    .select([
-      'program',
-      'track',
-      'step_number',
-      sql<number>`sum(case when started_at is not null or completed = 1 then 1 else 0 end)`.as('started'),
-      sql<number>`sum(case when started_at is not null and completed = 0 then 1 else 0 end)`.as(
-        'in_progress',
-      ),
-      sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
-      sql<number>`sum(case when completed = 1 and started_at is not null and completed_at is not null
-        then completed_at - started_at else 0 end)`.as('duration_ms'),
-      sql<number>`sum(case when completed = 1 and started_at is not null and completed_at is not null
-        then 1 else 0 end)`.as('durations'),
-    ])
-    .groupBy(['program', 'track', 'step_number'])
+    .select(['program', 'track', 'step_number', 'completed', 'started_at', 'completed_at'])
     .execute();
-  return withoutZeros(rows.map(normalise));
+  const byStep = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.program}|${row.track}|${row.step_number}`;
+    byStep.set(key, [...(byStep.get(key) ?? []), row]);
+  }
+  return withoutZeros(
+    [...byStep.values()].map((stepRows) => {
+      const { program, track, step_number } = stepRows[0] as (typeof rows)[number];
+      const figures = stepFiguresOf(
+        stepRows.map((r) => ({
+          completed: Number(r.completed) === 1,
+          startedAt: r.started_at === null ? null : Number(r.started_at),
+          completedAt: r.completed_at === null ? null : Number(r.completed_at),
+        })),
+      );
+      return {
+        program,
+        track,
+        step_number: Number(step_number),
+        started: figures.started,
+        in_progress: figures.inProgress,
+        completed: figures.completed,
+        duration_ms: figures.durationMs,
+        durations: figures.durations,
+      };
+    }),
+  );
 }
 
 type Figures = Record<string, string | number>;
@@ -149,5 +162,55 @@ describe('the step figures kept on write (migration 010)', () => {
     expect(await summary()).toEqual(await fromRows());
     const step1 = (await summary()).find((r) => r.program === 'SAA' && r.step_number === 1);
     expect(step1).toMatchObject({ started: 1, in_progress: 1, completed: 0, durations: 0 });
+  });
+});
+
+describe('the triggers and core agree', () => {
+  const when = fc.option(fc.integer({ min: 0, max: 1_000_000_000 }), { nil: null });
+  const row = fc.record({
+    step: fc.integer({ min: 1, max: 3 }),
+    done: fc.boolean(),
+    started: when,
+    finished: when,
+  });
+
+  it('on any mix of saved, changed and deleted steps', async () => {
+    await addUser('prop-a');
+    await addUser('prop-b');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ user: fc.constantFrom('prop-a', 'prop-b'), row, remove: fc.boolean() }), {
+          maxLength: 12,
+        }),
+        async (writes) => {
+          for (const { user, row: r, remove } of writes) {
+            const where = { user_id: user, program: 'PROP', track: '12-steps', step_number: r.step };
+            if (remove) {
+              await t.db
+                .deleteFrom('step_progress')
+                .where('user_id', '=', where.user_id)
+                .where('program', '=', where.program)
+                .where('step_number', '=', where.step_number)
+                .execute();
+              continue;
+            }
+            const saved = stepRow(user, r.step, r.started, null, 'PROP');
+            await t.db
+              .insertInto('step_progress')
+              .values({ ...saved, completed: r.done ? 1 : 0, completed_at: r.finished })
+              .onConflict((oc) =>
+                oc.columns(['user_id', 'program', 'track', 'step_number']).doUpdateSet({
+                  completed: r.done ? 1 : 0,
+                  started_at: r.started,
+                  completed_at: r.finished,
+                }),
+              )
+              .execute();
+          }
+          expect(await summary()).toEqual(await fromRows());
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

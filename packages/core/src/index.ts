@@ -30,4 +30,5 @@ export * from './schemas/sponsorship.ts';
 export * from './schemas/vitals.ts';
 export * from './shareDocuments/index.ts';
 export * from './sponsorshipWording.ts';
+export * from './stepFigures.ts';
 export * from './steps/index.ts';
