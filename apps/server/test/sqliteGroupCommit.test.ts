@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from '../src/db/sqliteGroupCommit.ts';
+import { GroupCommitSqliteDialect, ROOT_DB_IN_TRANSACTION } from '../src/db/sqliteGroupCommit.ts';
 
 /**
  * The group-commit SQLite driver (src/db/sqliteGroupCommit.ts): writes that arrive together share one
@@ -185,6 +185,19 @@ describe('explicit transactions inside the group', () => {
     await reader;
     // The reader never saw the rolled-back row.
     expect(seen).toEqual([[]]);
+  });
+
+  it('refuse a query on the root db from inside their callback instead of waiting forever', async () => {
+    const nested = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('notes')
+        .values({ body: 'inside' } as never)
+        .execute();
+      await db.selectFrom('notes').selectAll().execute();
+    });
+    await expect(nested).rejects.toThrow(ROOT_DB_IN_TRANSACTION);
+    await insert('after');
+    expect(committedBodies()).toEqual(['after']);
   });
 
   it('run one after another', async () => {

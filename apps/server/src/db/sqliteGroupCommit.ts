@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
   type CompiledQuery,
@@ -27,6 +28,15 @@ import {
  */
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Outside production, the transaction whose callback a query was made from: a query on the root `db` from
+ * inside `db.transaction()` would wait for that transaction forever, so it is refused at once instead.
+ */
+const insideTransaction = process.env.NODE_ENV === 'production' ? undefined : new AsyncLocalStorage<object>();
+
+export const ROOT_DB_IN_TRANSACTION =
+  'A query on the root db inside db.transaction() would wait for that transaction forever: use the transaction (trx) instead.';
 const SAVEPOINT = 'sam_transaction';
 
 type Deferred = { promise: Promise<void>; resolve(): void; reject(error: unknown): void };
@@ -73,6 +83,8 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#db.exec(`savepoint ${SAVEPOINT}`);
     this.#owner = connection as GroupConnection;
     this.#ownerDone = deferred();
+    // Marks what runs from here on in this async chain (the transaction's callback) as inside it.
+    insideTransaction?.enterWith(connection);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -106,7 +118,9 @@ export class GroupCommitSqliteDriver implements Driver {
    * runs (checked again after every wait, and nothing may be awaited between the check and the run).
    */
   blockerOf(conn: GroupConnection): Promise<void> | undefined {
-    return this.#owner && this.#owner !== conn ? this.#ownerDone?.promise : undefined;
+    if (!this.#owner || this.#owner === conn) return undefined;
+    if (insideTransaction?.getStore() === this.#owner) throw new Error(ROOT_DB_IN_TRANSACTION);
+    return this.#ownerDone?.promise;
   }
 
   prepare(sql: string): Statement {
