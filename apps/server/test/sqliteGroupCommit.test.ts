@@ -200,6 +200,29 @@ describe('explicit transactions inside the group', () => {
     expect(committedBodies()).toEqual(['after']);
   });
 
+  it('do not keep a plain write waiting while 40 of them follow each other', async () => {
+    let bodiesDone = 0;
+    let doneWhenPlainResolved = -1;
+    const plain = insert('plain').then(() => {
+      doneWhenPlainResolved = bodiesDone;
+    });
+    const transactions = Array.from({ length: 40 }, (_, i) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('notes')
+          .values({ body: `t${i}` } as never)
+          .execute();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        bodiesDone += 1;
+      }),
+    );
+    await Promise.all([plain, ...transactions]);
+    // Without a bound the group would stay open until the last transaction ended.
+    expect(doneWhenPlainResolved).toBeLessThan(40);
+    expect(dialect.driver.commits).toBeGreaterThan(1);
+    expect(committedBodies()).toHaveLength(41);
+  });
+
   it('run one after another', async () => {
     const order: string[] = [];
     await Promise.all(

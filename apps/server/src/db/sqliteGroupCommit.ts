@@ -21,13 +21,16 @@ import {
  * - A statement that fails is undone on its own (SQLite's statement rollback); the group goes on. If the
  *   failure ended the whole transaction, every write of the group fails.
  * - An explicit transaction (`db.transaction()`) runs as a savepoint inside the group, alone: other
- *   connections' statements wait until it ends, and its commit resolves when the group is durable.
+ *   connections' statements wait until it ends, and its commit resolves when the group is durable. A group
+ *   stays open across back-to-back transactions for at most MAX_GROUP_OPEN_MS.
  * - Reads run at once. A read inside an open group sees the group's writes a moment before they are
  *   durable; if that COMMIT failed, the writer is told and the read may have seen a write that vanished.
  * - Prepared statements are cached (Kysely's driver prepares every query anew).
  */
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long a group may stay open while explicit transactions follow each other. */
+const MAX_GROUP_OPEN_MS = 20;
 
 /**
  * Outside production, the transaction whose callback a query was made from: a query on the root `db` from
@@ -58,6 +61,7 @@ export class GroupCommitSqliteDriver implements Driver {
   readonly #statements = new Map<string, Statement>();
   /** The open group transaction: settles when its COMMIT returned. */
   #group: Deferred | undefined;
+  #groupOpenedAt = 0;
   #flushScheduled = false;
   /** The connection inside an explicit transaction, and what settles when it ends. */
   #owner: GroupConnection | undefined;
@@ -77,6 +81,9 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     while (this.#owner) await this.#ownerDone?.promise;
+    // Transactions that follow each other without a pause would keep the group open, and every write in it
+    // waiting: past a bound, the group commits before the next transaction starts.
+    if (this.#group && performance.now() - this.#groupOpenedAt >= MAX_GROUP_OPEN_MS) this.#flush();
     // Kysely calls neither commit nor rollback when this throws (BEGIN refused while another process holds
     // the write lock past busy_timeout, an I/O error): so the transaction is owned only once both ran.
     this.#openGroup();
@@ -153,6 +160,7 @@ export class GroupCommitSqliteDriver implements Driver {
     if (this.#group) return this.#group;
     this.#db.exec('begin immediate');
     this.#group = deferred();
+    this.#groupOpenedAt = performance.now();
     this.#scheduleFlush();
     return this.#group;
   }
