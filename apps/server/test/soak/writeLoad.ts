@@ -1,4 +1,5 @@
 const base64 = (text: string) => Buffer.from(text).toString('base64');
+const INVENTORY_VERSIONS = 10;
 
 /** One write: its reply's status (or why there was none), when it was sent, how long it took, the error body. */
 export type Outcome = {
@@ -13,7 +14,7 @@ export type Outcome = {
 /**
  * A steady write load from a few concurrent loops: step saves (each loop owns its own steps, so a later
  * acknowledged write always has a higher sequence number) and encrypted inventory saves (each a new
- * version). Every write acknowledged with a 2xx is recorded with its content.
+ * version, over a few versions). Every write acknowledged with a 2xx is recorded with its sequence number.
  */
 export function startWriteLoad(options: {
   baseUrl: () => string;
@@ -22,7 +23,8 @@ export function startWriteLoad(options: {
   timeoutMs: number;
 }) {
   const ackedSteps = new Map<number, number>();
-  const ackedInventories = new Map<string, string>();
+  /** Each inventory version's last acknowledged sequence number. */
+  const ackedInventories = new Map<string, number>();
   const outcomes: Outcome[] = [];
   let running = true;
   let seq = 0;
@@ -91,7 +93,8 @@ export function startWriteLoad(options: {
         });
         if (ok) ackedSteps.set(step, Math.max(ackedSteps.get(step) ?? 0, n));
       } else {
-        const version = `load-${n}`;
+        // A few versions saved over and over: SAM keeps at most 20 earlier versions of an inventory.
+        const version = `load-${n % INVENTORY_VERSIONS}`;
         const content = base64(`inventory ${n}`);
         const ok = await send('/api/save_inventory_encrypted', {
           inventory_type: 'fears',
@@ -101,7 +104,7 @@ export function startWriteLoad(options: {
           encrypted: true,
           entry_count: 1,
         });
-        if (ok) ackedInventories.set(version, content);
+        if (ok) ackedInventories.set(version, n);
       }
     }
   }
@@ -137,8 +140,8 @@ export function startWriteLoad(options: {
 export type WriteLoad = ReturnType<typeof startWriteLoad>;
 
 /**
- * Every acknowledged write is on the server: each step holds its last acknowledged write or a later one, and
- * each acknowledged inventory version is there with its content. Pause the load first: it reads them all.
+ * Every acknowledged write is on the server: each step and each inventory version holds its last
+ * acknowledged write or a later one. Pause the load first: it reads them all.
  */
 export async function missingWrites(baseUrl: string, token: string, load: WriteLoad): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}` };
@@ -156,10 +159,13 @@ export async function missingWrites(baseUrl: string, token: string, load: WriteL
   const queue = [...load.ackedInventories];
   const reader = async () => {
     for (let next = queue.pop(); next; next = queue.pop()) {
-      const [version, content] = next;
+      const [version, acked] = next;
       const res = await fetch(`${baseUrl}/api/get_inventory_encrypted/fears/${version}`, { headers });
-      const body = res.ok ? ((await res.json()) as Record<string, unknown>) : {};
-      if (!JSON.stringify(body).includes(content)) missing.push(`inventory ${version}: ${res.status}`);
+      const body = res.ok ? ((await res.json()) as { encryptedData?: string }) : {};
+      const stored = body.encryptedData ? Buffer.from(body.encryptedData, 'base64').toString() : '';
+      const storedSeq = Number(stored.replace('inventory ', ''));
+      if (!(storedSeq >= acked))
+        missing.push(`inventory ${version}: acknowledged ${acked}, found "${stored}"`);
     }
   };
   await Promise.all(Array.from({ length: 8 }, reader));
