@@ -5,6 +5,7 @@ import {
   PROFILE_UI_MESSAGES,
   profileChanges,
   profileFormErrors,
+  profileSaveChanges,
   progressHistory,
 } from './profile.ts';
 import type { StepRecord } from './schemas/progress.ts';
@@ -113,5 +114,20 @@ describe('progress history', () => {
       ]),
     ]);
     expect(row?.completedActions).toBe(1);
+  });
+});
+
+describe('profileSaveChanges', () => {
+  const form = { display_name: 'Ada', bio: ' Grateful ', location: 'Leeds', phone: '' };
+  it('sends the name alone when only it changed', () => {
+    expect(profileSaveChanges({ display_name: 'Ada' }, form)).toEqual({ display_name: 'Ada' });
+  });
+  it('sends all three details, trimmed, when any of them changed', () => {
+    expect(profileSaveChanges({ bio: 'Grateful' }, form)).toEqual({
+      details: { bio: 'Grateful', location: 'Leeds', phone: '' },
+    });
+  });
+  it('sends nothing for no changes', () => {
+    expect(profileSaveChanges({}, form)).toEqual({});
   });
 });

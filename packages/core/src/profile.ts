@@ -56,6 +56,23 @@ export function profileChanges(saved: ProfileForm, form: ProfileForm): Partial<P
 }
 
 /**
+ * What Save sends: the display name if it changed, and bio, location and phone all together (they are
+ * encrypted as one value) if any of them changed.
+ */
+export function profileSaveChanges(
+  changes: Partial<ProfileForm>,
+  form: ProfileForm,
+): { display_name?: string; details?: { bio: string; location: string; phone: string } } {
+  const { display_name, ...details } = changes;
+  return {
+    ...(display_name === undefined ? {} : { display_name }),
+    ...(Object.keys(details).length === 0
+      ? {}
+      : { details: { bio: form.bio.trim(), location: form.location.trim(), phone: form.phone.trim() } }),
+  };
+}
+
+/**
  * Account deletion asks for the account's e-mail: trimmed, in any letter case (the admin's rule,
  * `typedEmailMatches`), and never an empty text.
  */

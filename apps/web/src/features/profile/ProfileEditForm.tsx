@@ -4,6 +4,7 @@ import {
   type ProfileForm,
   profileChanges,
   profileFormErrors,
+  profileSaveChanges,
 } from '@sam/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
@@ -18,23 +19,12 @@ import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
 import { useDraft } from '../drafts/useDraft.ts';
 import styles from './profile.module.css';
 import { NO_DETAILS, type ProfileView } from './profileDetails.ts';
-import { type ProfileChanges, useUpdateProfile } from './useProfile.ts';
+import { useUpdateProfile } from './useProfile.ts';
 
 const formOf = (p: ProfileView): ProfileForm => ({
   display_name: p.display_name,
   ...(p.opened.state === 'open' ? p.opened.details : NO_DETAILS),
 });
-
-/** What Save sends: the name if it changed, and all three details (encrypted together) if any changed. */
-function changesToSave(changes: Partial<ProfileForm>, form: ProfileForm): ProfileChanges {
-  const { display_name, ...details } = changes;
-  return {
-    ...(display_name === undefined ? {} : { display_name }),
-    ...(Object.keys(details).length === 0
-      ? {}
-      : { details: { bio: form.bio.trim(), location: form.location.trim(), phone: form.phone.trim() } }),
-  };
-}
 
 /**
  * Edit Profile: display name (readable by SAM), and bio, location and phone (encrypted here), checked with
@@ -83,7 +73,7 @@ export function ProfileEditForm({
       void kept.clear();
       return onDone(false);
     }
-    update.mutate(changesToSave(changes, form), {
+    update.mutate(profileSaveChanges(changes, form), {
       onSuccess: async () => {
         await kept.clear();
         onDone(true);
