@@ -14,6 +14,8 @@ import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { backupRoutes } from './features/backup/routes.ts';
+import { bindingRoutes } from './features/binding/routes.ts';
+import { emailChangeRoutes } from './features/emailChange/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
 import { keptAsideRoutes } from './features/keptAside/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildOptions) {
   authRoutes(app, deps);
   sessionsRoutes(app, deps);
   keysRoutes(app, deps);
+  bindingRoutes(app, deps);
+  emailChangeRoutes(app, deps);
   vitalsRoutes(app, deps);
   progressRoutes(app, deps);
   preferencesRoutes(app, deps);

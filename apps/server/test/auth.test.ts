@@ -64,6 +64,9 @@ describe('signup and confirm', () => {
       role: 'user',
       isAdmin: false,
       sub: 'new@example.com',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      contentBinding: 2,
+      v1Binding: null,
     });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     const who = await get(t, '/api/whoami', body.token);

@@ -37,6 +37,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/user/keys/{userId}/last-used': 'owned',
   'GET /api/user/keys/{userId}/inactive': 'owned',
   'GET /api/user/keys/{userId}/wrappings': 'owned',
+  'POST /api/user/binding/swap': 'self',
+  'PUT /api/user/binding': 'self',
+  'POST /api/user/email-change': 'self',
+  'POST /api/user/email-change/confirm': 'self',
   'POST /api/vitals': 'public',
   'GET /api/progress': 'self',
   'GET /api/progress/journey': 'self',
@@ -178,6 +182,7 @@ const OWNER_FIELDS = (): Record<string, unknown> => ({
   selectedPrograms: ['SAA'],
   primaryProgram: 'SAA',
   email: 'someone@example.com',
+  newEmail: 'someone-new@example.com',
 });
 
 function withOwnersFields(value: unknown, fields: Record<string, unknown>): unknown {

@@ -35,8 +35,9 @@ describe('/api/user/keys', () => {
 
     const created = await post(t, '/api/user/keys', record(), token);
     expect(created.statusCode).toBe(200);
+    const accountId = (await get(t, '/api/whoami', token)).json().id;
     const expected = {
-      userId: EMAIL,
+      userId: accountId,
       encryptedKey: WRAPPED_KEY,
       recoveryEncryptedKey: RECOVERY_WRAPPED_KEY,
       keyVersion: 1,
@@ -47,6 +48,8 @@ describe('/api/user/keys', () => {
     };
     expect(created.json()).toEqual(expected);
     expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json()).toEqual(expected);
+    // Keys are named by the account id, which outlives an e-mail change; the e-mail still works.
+    expect((await get(t, `/api/user/keys/${accountId}`, token)).json()).toEqual(expected);
   });
 
   it('refuses a second first key, re-wraps in place, and keeps the old record inactive for a new key', async () => {
@@ -193,7 +196,7 @@ describe('GET /api/user/keys/:userId/inactive', () => {
     expect(theirs.json().detail).toBe(KEY_MESSAGES.notYours);
     expect(theirs.body).not.toContain(WRAPPED_KEY);
     expect((await get(t, `/api/user/keys/${EMAIL}/inactive`)).statusCode).toBe(401);
-    const malformed = await get(t, '/api/user/keys/not-an-email/inactive', token);
+    const malformed = await get(t, '/api/user/keys/%20/inactive', token);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toMatch(/^params\.userId: /);
   });

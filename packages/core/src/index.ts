@@ -16,6 +16,7 @@ export * from './programPreferences.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/backup.ts';
+export * from './schemas/binding.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inventory.ts';

@@ -18,6 +18,9 @@ export interface Database {
     last_login_at: number | null;
     deactivated_at: number | null;
     deactivation_reason: string | null;
+    /** 1: writing may still be bound to `v1_binding` (the e-mail); 2: all of it is bound to `id`. */
+    content_binding: Generated<number>;
+    v1_binding: string | null;
   };
   sessions: {
     token_hash: string;
@@ -33,7 +36,7 @@ export interface Database {
   };
   auth_codes: {
     user_id: string;
-    purpose: 'confirm' | 'reset';
+    purpose: 'confirm' | 'reset' | 'email-change';
     code_hash: string;
     created_at: number;
     expires_at: number;
@@ -45,7 +48,7 @@ export interface Database {
   mail_outbox: {
     id: string;
     /** 'message': ready to send; the others ask the worker to decide what (if anything) to send. */
-    kind: 'message' | 'signup' | 'confirm-code' | 'reset-code';
+    kind: 'message' | 'signup' | 'confirm-code' | 'reset-code' | 'email-change';
     recipient: string;
     subject: string;
     body: string;

@@ -1,7 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Db, Dialect } from './index.ts';
 import type { Database } from './schema.ts';
 
-export type UserRow = Database['users'];
+export type UserRow = Selectable<Database['users']>;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -21,6 +22,11 @@ export async function updateUser(
   changes: Partial<Omit<UserRow, 'id' | 'email' | 'created_at'>>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Moves the account to another sign-in address; the database refuses an address another account has. */
+export async function changeEmail(db: Db, id: string, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function setRoleByEmail(

@@ -27,6 +27,32 @@ export function alreadyRegisteredMail(to: string): MailMessage {
   };
 }
 
+export function emailChangeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your SAM code to change your e-mail: ${code}`,
+    text: `Hello,\n\nSomeone (hopefully you) asked to use this address for their SAM account. Your code is:\n\n    ${code}\n\nEnter it in your profile to finish the change. It works once and expires in 10 minutes.${SIGN_OFF}`,
+  };
+}
+
+/** To an address that already has an account, when someone asks to move another account to it. */
+export function emailTakenMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone asked to use this address on SAM',
+    text: `Hello,\n\nSomeone asked to move a SAM account to this e-mail address, but this address already has a SAM account (yours). Nothing was changed, and your account is as it was.${SIGN_OFF}`,
+  };
+}
+
+/** To the address an account used before, so a change nobody asked for does not go unnoticed. */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your SAM e-mail address was changed',
+    text: `Hello,\n\nThe e-mail address of your SAM account was changed to ${newEmail}. From now on you sign in with that address; your password and everything you wrote stay the same.\n\nIf you did not do this, please contact the SAM team at once by replying to this message.\n\nTake care,\nSAM`,
+  };
+}
+
 const INVITATION_SIGN_OFF =
   '\n\nTake care,\nSAM\n\nYou are receiving this because someone entered this address to invite you on SAM. If you do not know them, you can ignore this message or decline; nothing happens unless you accept.';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountBindingMove } from '../features/binding/AccountBindingMove.tsx';
 import { InviteReturn } from '../features/invite/InviteReturn.tsx';
 import { PreferencesEffects } from '../features/preferences/PreferencesEffects.tsx';
 import { Footer } from './Footer.tsx';
@@ -33,6 +34,7 @@ export function Shell() {
       <Footer />
       <ScrollRestoration />
       <PreferencesEffects />
+      <AccountBindingMove />
       <InviteReturn />
     </div>
   );

@@ -87,7 +87,27 @@ describe('createDataCipher', () => {
     expect(await alice.decrypt(text, 'step-3')).toEqual(nested);
     await expectDecryptFailure(alice.decrypt(text, 'step-4'));
     await expectDecryptFailure(bob.decrypt(text, 'step-3'));
-    expect(await decryptJson(webCrypto, key, text, 'alice@example.com|step-3|v1')).toEqual(nested);
+    expect(await decryptJson(webCrypto, key, text, 'alice@example.com|step-3|v2')).toEqual(nested);
+  });
+
+  it('writes binding 2 (the account id) and still reads binding 1 (the e-mail it was written under)', async () => {
+    const key = await createDataKey(webCrypto);
+    const written = await encryptJson(webCrypto, key, nested, 'old@example.com|step-3|v1');
+    const cipher = createDataCipher(webCrypto, key, 'account-1', 'old@example.com');
+    expect(await cipher.open(written, 'step-3')).toEqual({ value: nested, binding: 1 });
+    const moved = await cipher.encrypt(nested, 'step-3');
+    expect(await cipher.open(moved, 'step-3')).toEqual({ value: nested, binding: 2 });
+    expect(await decryptJson(webCrypto, key, moved, 'account-1|step-3|v2')).toEqual(nested);
+
+    await expectDecryptFailure(cipher.decrypt(written, 'step-4'));
+    await expectDecryptFailure(createDataCipher(webCrypto, key, 'account-1').decrypt(written, 'step-3'));
+    await expectDecryptFailure(
+      createDataCipher(webCrypto, key, 'account-1', 'b@example.com').decrypt(written, 'step-3'),
+    );
+    // The same text under binding 1 and 2 never collides: the version is part of the additional data.
+    await expectDecryptFailure(
+      createDataCipher(webCrypto, key, 'old@example.com').decrypt(written, 'step-3'),
+    );
   });
 
   it('refuses ambiguous places', async () => {

@@ -3,7 +3,6 @@ import { CryptoError, DECRYPT_FAILED_MESSAGE } from './errors.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const AAD_VERSION = 'v1';
 
 /**
  * Encrypts text: base64(12-byte random IV ‖ AES-GCM ciphertext and tag), with the UTF-8 of `aad` as
@@ -80,28 +79,53 @@ export async function decryptJson(
   }
 }
 
+/** What a piece of writing is bound to: 1, the account's e-mail (before accounts could change it); 2, the account id. */
+export type Binding = 1 | 2;
+
 /** Encrypts and decrypts one user's data, binding each ciphertext to its owner and place. */
 export interface DataCipher {
   /** `place` names the record, e.g. 'step-3' or 'inventory:resentments'; it must not contain '|'. */
   encrypt(value: unknown, place: string): Promise<string>;
   decrypt(text: string, place: string): Promise<unknown>;
+  /** Like decrypt, and says which binding opened it: 1 means it still has to move to the account id. */
+  open(text: string, place: string): Promise<{ value: unknown; binding: Binding }>;
 }
 
 /**
- * The additional authenticated data `${userId}|${place}|v1`. A place may not contain '|', so no two
- * (userId, place) pairs give the same string.
+ * The additional authenticated data `${owner}|${place}|v${binding}`: the owner is the account id for
+ * binding 2 and the e-mail for binding 1. A place may not contain '|', so no two (owner, place) pairs
+ * give the same string.
  */
-export function dataAad(userId: string, place: string): string {
-  if (userId === '') throw new TypeError('userId is required');
+export function dataAad(owner: string, place: string, binding: Binding = 2): string {
+  if (owner === '') throw new TypeError('owner is required');
   if (place === '' || place.includes('|'))
     throw new TypeError('place must be non-empty and must not contain "|"');
-  return `${userId}|${place}|${AAD_VERSION}`;
+  return `${owner}|${place}|v${binding}`;
 }
 
-/** A cipher over `key` for `userId`: a ciphertext moved to another place or user fails to decrypt. */
-export function createDataCipher(crypto: Crypto, key: CryptoKey, userId: string): DataCipher {
+/**
+ * A cipher over `key` for the account `accountId`: it writes binding 2 only. It also reads binding 1 when
+ * `v1Binding` names the e-mail earlier writing was bound to, so that writing, old backup files and
+ * writing under earlier keys stay readable after an e-mail change. A ciphertext moved to another place
+ * or account fails to decrypt.
+ */
+export function createDataCipher(
+  crypto: Crypto,
+  key: CryptoKey,
+  accountId: string,
+  v1Binding: string | null = null,
+): DataCipher {
+  const open = async (text: string, place: string): Promise<{ value: unknown; binding: Binding }> => {
+    try {
+      return { value: await decryptJson(crypto, key, text, dataAad(accountId, place)), binding: 2 };
+    } catch (error) {
+      if (!v1Binding) throw error;
+      return { value: await decryptJson(crypto, key, text, dataAad(v1Binding, place, 1)), binding: 1 };
+    }
+  };
   return {
-    encrypt: async (value, place) => encryptJson(crypto, key, value, dataAad(userId, place)),
-    decrypt: async (text, place) => decryptJson(crypto, key, text, dataAad(userId, place)),
+    encrypt: async (value, place) => encryptJson(crypto, key, value, dataAad(accountId, place)),
+    decrypt: async (text, place) => (await open(text, place)).value,
+    open,
   };
 }

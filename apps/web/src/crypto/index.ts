@@ -19,7 +19,7 @@ export {
   signupCredentials,
   startFreshKey,
 } from './accountKeys.ts';
-export type { DataCipher } from './cipher.ts';
+export type { Binding, DataCipher } from './cipher.ts';
 export { createDataCipher, dataAad, decryptJson, encryptJson } from './cipher.ts';
 export { createDataKey, unwrapDataKey, wrapKey } from './dataKey.ts';
 export type { CryptoErrorCode } from './errors.ts';

@@ -74,6 +74,11 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   isAdmin: z.boolean(),
   sub: z.string(),
+  /** The account id: what the browser binds writing and keys to, so that they survive an e-mail change. */
+  id: z.string(),
+  /** 1 while some writing may still be bound to `v1Binding` (the e-mail it was written under); then 2. */
+  contentBinding: z.number().int(),
+  v1Binding: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

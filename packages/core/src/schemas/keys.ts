@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { authValueSchema, kdfParamsSchema } from './auth.ts';
-import { base64, emailSchema } from './common.ts';
+import { base64 } from './common.ts';
 
 /** A wrapped AES-256 key (AES-KW: 40 bytes) in base64 is 56 characters; allow room for other wrappings. */
 const wrappedKey = base64(512, { length: 16, message: 'Key is too short' });
 
 export const keyWriteModes = ['create', 'rewrap', 'new-key'] as const;
 
+/** Whose key: the account id (or, from pages loaded before keys were named by it, the account's e-mail). */
+const keyOwnerSchema = z
+  .string({ error: 'userId is required' })
+  .trim()
+  .min(1, 'userId is required')
+  .max(254, 'userId must be at most 254 characters');
+
 export const keyRecordBodySchema = z.object({
-  userId: emailSchema,
+  userId: keyOwnerSchema,
   encryptedKey: wrappedKey,
   recoveryEncryptedKey: wrappedKey,
   createdAt: z.iso.datetime({ error: 'createdAt must be an ISO date-time' }),
@@ -42,7 +49,7 @@ export const lastUsedBodySchema = z.object({
   lastUsed: z.iso.datetime({ error: 'lastUsed must be an ISO date-time' }),
 });
 
-export const userIdParamsSchema = z.object({ userId: emailSchema });
+export const userIdParamsSchema = z.object({ userId: keyOwnerSchema });
 
 /** Destructive key routes ask for the current auth value, not just a session. */
 export const reauthBodySchema = z.object({ password: authValueSchema });

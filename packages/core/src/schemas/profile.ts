@@ -31,7 +31,7 @@ export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 export const PROFILE_DETAILS_PLACE = 'profile:details';
 
 /** Room for the three fields at their limits, JSON-quoted, encrypted and in base64. */
-const MAX_PROFILE_DETAILS_CIPHERTEXT = 16_000;
+export const MAX_PROFILE_DETAILS_CIPHERTEXT = 16_000;
 
 const READABLE_DETAILS = ['bio', 'location', 'phone'];
 

@@ -18,6 +18,7 @@ import * as keyWrappings from './015_key_wrappings.ts';
 import * as sessionDevices from './016_session_devices.ts';
 import * as profileDetails from './017_profile_details.ts';
 import * as oneActiveKey from './018_one_active_key.ts';
+import * as accountBinding from './019_account_binding.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -44,6 +45,7 @@ const ALL: Record<string, DialectMigration> = {
   '016_session_devices': sessionDevices,
   '017_profile_details': profileDetails,
   '018_one_active_key': oneActiveKey,
+  '019_account_binding': accountBinding,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -60,6 +60,8 @@ export function registerMailRequests(deps: AppDeps): void {
       last_login_at: null,
       deactivated_at: null,
       deactivation_reason: null,
+      content_binding: 2,
+      v1_binding: null,
     };
     await insertUser(trx, user);
     return codeMail(trx, user, 'confirm');

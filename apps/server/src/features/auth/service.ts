@@ -69,6 +69,9 @@ export function toSessionUser(user: UserRow): SessionUser {
     role: user.role,
     isAdmin: user.role === 'admin',
     sub: user.email,
+    id: user.id,
+    contentBinding: user.content_binding,
+    v1Binding: user.v1_binding,
   };
 }
 

@@ -29,7 +29,7 @@ export const KEY_MESSAGES = {
 
 function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
   return {
-    userId: user.email,
+    userId: user.id,
     encryptedKey: row.encrypted_key,
     recoveryEncryptedKey: row.recovery_encrypted_key,
     keyVersion: row.key_version,
@@ -44,8 +44,9 @@ function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
 export function createKeysService(deps: AppDeps) {
   const { db } = deps;
 
+  /** Keys are named by the account id; the e-mail is still accepted from pages loaded before that. */
   function assertOwner(user: UserRow, userId: string): void {
-    if (userId !== user.email) throw forbidden(KEY_MESSAGES.notYours);
+    if (userId !== user.id && userId !== user.email) throw forbidden(KEY_MESSAGES.notYours);
   }
 
   async function activeKey(user: UserRow): Promise<UserKeyRow> {

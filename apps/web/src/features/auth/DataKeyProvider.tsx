@@ -50,7 +50,9 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const opening = useRef(false);
   const autoPrompted = useRef(false);
-  const userId = session.user?.sub ?? null;
+  const userId = session.user?.id ?? null;
+  const email = useRef<string | null>(null);
+  email.current = session.user?.email ?? null;
   const [idleLocked, setIdleLocked] = useState(false);
 
   const ask = useCallback(<T,>(make: (resolve: (value: T) => void) => Pending) => {
@@ -126,7 +128,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     if (!signedIn) return false;
     // The fresh sign-in replaces the session token; the old one simply expires.
     session.startSession(signedIn.reply);
-    return openWithKek(signedIn.reply.user.sub, signedIn.reply.user.email, signedIn.kek, signedIn.authValue);
+    return openWithKek(signedIn.reply.user.id, signedIn.reply.user.email, signedIn.kek, signedIn.authValue);
   }, [ask, openWithKek, session]);
 
   useEffect(() => {
@@ -139,7 +141,14 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     let current = true;
     setStatus('loading');
     keyCrypto()
-      .then(({ loadDataKey }) => loadDataKey(userId))
+      .then(async ({ loadDataKey, saveDataKey }) => {
+        const found = await loadDataKey(userId);
+        if (found || !email.current) return found;
+        // Pages from before keys were kept under the account id kept them under the e-mail.
+        const earlier = await loadDataKey(email.current);
+        if (earlier) await saveDataKey(userId, earlier);
+        return earlier;
+      })
       .catch(() => null)
       .then((found) => {
         if (!current || opening.current) return;

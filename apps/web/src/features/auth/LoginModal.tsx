@@ -83,7 +83,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
       setRememberedEmail(localStorage, remember ? address : null);
       rememberKdf(localStorage, address, kdf);
       onClose();
-      void dataKey.openWithKek(reply.user.sub, reply.user.email, kek, authValue);
+      void dataKey.openWithKek(reply.user.id, reply.user.email, kek, authValue);
     } catch (e) {
       if (e instanceof ApiError && e.code === EMAIL_NOT_CONFIRMED) return goVerify(address);
       throw e;

@@ -62,11 +62,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-in', user: reply.user });
   }, []);
 
+  const updateUser = useCallback((user: SessionUser) => {
+    saveUser(localStorage, user);
+    setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
+  }, []);
+
   const endSession = useCallback(() => {
     clearSession(localStorage);
     setState({ status: 'signed-out', user: null });
   }, []);
 
-  const value = useMemo(() => ({ ...state, startSession, endSession }), [state, startSession, endSession]);
+  const value = useMemo(
+    () => ({ ...state, startSession, updateUser, endSession }),
+    [state, startSession, updateUser, endSession],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -42,7 +42,7 @@ export function VerifyEmailPage() {
     session.user && session.user.email !== email.trim().toLowerCase() ? session.user.email : null;
 
   const finishWithKey = async (reply: SessionReply, kek: CryptoKey, authValue?: string) => {
-    await dataKey.openWithKek(reply.user.sub, reply.user.email, kek, authValue);
+    await dataKey.openWithKek(reply.user.id, reply.user.email, kek, authValue);
     setNotice(null);
     setPhase('success');
   };

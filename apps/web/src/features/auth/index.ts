@@ -13,6 +13,6 @@ export { RequireDataKey } from './RequireDataKey.tsx';
 export { rememberKdf } from './rememberedKdf.ts';
 export { SessionProvider } from './SessionProvider.tsx';
 export { type Session, useSession } from './sessionContext.ts';
-export { hasAccountFlag, setHasAccountFlag } from './storedSession.ts';
+export { followEmailChange, hasAccountFlag, setHasAccountFlag } from './storedSession.ts';
 export { useDataCipher } from './useDataCipher.ts';
 export { useLogout } from './useLogout.ts';

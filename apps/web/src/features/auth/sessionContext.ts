@@ -8,6 +8,8 @@ export type Session = {
   user: SessionUser | null;
   /** After confirm or login: stores token and user and signs the user in. */
   startSession(reply: Pick<SessionReply, 'token' | 'user'>): void;
+  /** The same session, with what the server now says about the user (a new e-mail, a new binding). */
+  updateUser(user: SessionUser): void;
   /** Forgets the stored session (token, user, old token keys) and signs the user out. */
   endSession(): void;
 };

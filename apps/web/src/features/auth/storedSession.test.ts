@@ -29,6 +29,9 @@ const user = {
   role: 'user' as const,
   isAdmin: false,
   sub: 'a@example.com',
+  id: 'account-1',
+  contentBinding: 2,
+  v1Binding: null,
 };
 
 describe('stored session', () => {

@@ -65,6 +65,14 @@ export function rememberedEmail(store: SessionStore): string | null {
   return store.getItem(STORAGE_KEYS.rememberedEmail);
 }
 
+/** After this account's address changed: a browser that remembered the old one remembers the new one. */
+export function followEmailChange(store: SessionStore, oldEmail: string, newEmail: string): void {
+  if (rememberedEmail(store)?.trim().toLowerCase() === oldEmail.trim().toLowerCase()) {
+    // The password, and so the kept key-derivation parameters, did not change.
+    store.setItem(STORAGE_KEYS.rememberedEmail, newEmail);
+  }
+}
+
 /** Another address (or none) also forgets the parameters kept for the one remembered before. */
 export function setRememberedEmail(store: SessionStore, email: string | null): void {
   if (email !== rememberedEmail(store)) forgetRememberedKdf(store);

@@ -14,10 +14,11 @@ export function useDataCipher(): {
 } {
   const { status, key, requestUnlock } = useDataKey();
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const accountId = user?.id ?? null;
+  const v1Binding = user?.v1Binding ?? null;
   const cipher = useMemo(
-    () => (key && userId ? createDataCipher(globalThis.crypto, key, userId) : null),
-    [key, userId],
+    () => (key && accountId ? createDataCipher(globalThis.crypto, key, accountId, v1Binding) : null),
+    [key, accountId, v1Binding],
   );
   return { status, cipher, requestUnlock };
 }

@@ -7,7 +7,7 @@ export function useCurrentData(enabled: boolean) {
   const { user } = useSession();
   const { cipher } = useDataCipher();
   return useQuery({
-    queryKey: ['backup-current', user?.sub ?? null],
+    queryKey: ['backup-current', user?.id ?? null],
     queryFn: () => loadCurrentData(cipher as NonNullable<typeof cipher>),
     enabled: enabled && cipher !== null,
     staleTime: 0,

@@ -12,7 +12,7 @@ export const DRAFT_WRITE_DELAY_MS = 250;
 export function useDraftStore(): DraftStore | null {
   const { user } = useSession();
   const { cipher } = useDataCipher();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useMemo(() => {
     if (!userId) return memoryDraftStore;
     return cipher ? encryptedDraftStore(cipher, userId) : null;

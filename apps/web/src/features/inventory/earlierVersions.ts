@@ -46,7 +46,7 @@ export type WholeInventoryToolProps = {
 /** The earlier versions of one inventory, newest first; loaded only while `enabled`. */
 export function useEarlierVersionList(type: InventoryType, enabled: boolean) {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useQuery({
     queryKey: versionsKey(userId, type),
     queryFn: async (): Promise<InventoryVersionInfo[]> =>
@@ -61,7 +61,7 @@ export function useEarlierVersionList(type: InventoryType, enabled: boolean) {
  */
 export function useEarlierVersions(type: InventoryType) {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
   const queryClient = useQueryClient();
 

@@ -28,7 +28,7 @@ export type InventoryStatuses = Record<InventoryType, InventoryStatus> | null;
 /** The three inventories' readable status (entry count and completion), for the pills and step 4's rule. */
 export function useInventoryStatuses(enabled = true): InventoryStatuses {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const results = useQueries({
     queries: INVENTORY_TYPES.map((type) => ({
       queryKey: replyKey(userId, type),
@@ -70,7 +70,7 @@ export function useInventoryCompletion(enabled: boolean): InventoryCompletion | 
 export function useReloadInventoryStatus() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useCallback(() => {
     setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: ['inventory', userId] });
@@ -88,7 +88,7 @@ export type InventoryLoad =
 /** One inventory, decrypted in this browser. */
 export function useInventory(type: InventoryType): InventoryLoad {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
   const reply = useQuery({
     queryKey: replyKey(userId, type),
@@ -126,7 +126,7 @@ export function useInventory(type: InventoryType): InventoryLoad {
  */
 export function useSaveInventory(type: InventoryType) {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
   const queryClient = useQueryClient();
   const chain = useRef<Promise<unknown>>(Promise.resolve());

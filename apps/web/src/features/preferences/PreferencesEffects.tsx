@@ -14,7 +14,7 @@ const PendingChoiceSaver = lazyServerState(() => import('./PendingChoiceSaver.ts
  */
 export function PreferencesEffects() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { pathname, search } = useLocation();
 
   useEffect(() => {

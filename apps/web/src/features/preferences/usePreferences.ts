@@ -9,7 +9,7 @@ export const preferencesKey = (userId: string | null) => ['preferences', userId]
 /** The signed-in user's program preferences; null when none are set. Load failures are logged. */
 export function usePreferences() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useQuery({
     queryKey: preferencesKey(userId),
     queryFn: async () => {
@@ -27,7 +27,7 @@ export function usePreferences() {
 /** Creates (POST) or updates (PUT) the preferences and puts the server's reply into the cache. */
 export function useSavePreferences() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (

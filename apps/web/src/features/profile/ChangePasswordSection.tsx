@@ -22,7 +22,7 @@ export function ChangePasswordSection({ headingLevel }: { headingLevel: HeadingL
   const change = useMutation({
     mutationFn: () => {
       if (!user) throw new Error('Not signed in');
-      return changePassword({ userId: user.sub, email: user.email }, form.current, form.password);
+      return changePassword({ userId: user.id, email: user.email }, form.current, form.password);
     },
     onSuccess: () => setForm(EMPTY),
   });

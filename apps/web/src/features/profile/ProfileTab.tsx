@@ -1,6 +1,7 @@
 import { PROFILE_UI_MESSAGES } from '@sam/core';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ChangeEmailSection } from '../emailChange/ChangeEmailSection.tsx';
 import { EarlierWritingSection } from '../recovery/EarlierWritingSection.tsx';
 import { SessionsSection } from '../sessions/SessionsSection.tsx';
 import { ThisDeviceSection } from '../sharedDevice/ThisDeviceSection.tsx';
@@ -20,6 +21,9 @@ export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
     <>
       <section className={styles.section}>
         <ProfileDetails profile={profile.data} headingLevel={headingLevel} />
+      </section>
+      <section className={styles.section}>
+        <ChangeEmailSection headingLevel={headingLevel} />
       </section>
       <section className={styles.section}>
         <ChangePasswordSection headingLevel={headingLevel} />

@@ -36,7 +36,7 @@ async function encryptReadableDetails(cipher: DataCipher, reply: ProfileReply): 
 export function useProfile() {
   const { user } = useSession();
   const { cipher } = useDataCipher();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useQuery({
     queryKey: [...profileKey(userId), cipher !== null],
     enabled: userId !== null,
@@ -54,7 +54,7 @@ export type ProfileChanges = { display_name?: string; details?: ProfileDetails }
 export function useUpdateProfile() {
   const { user } = useSession();
   const { cipher } = useDataCipher();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ display_name, details }: ProfileChanges): Promise<ProfileView> => {
@@ -72,7 +72,7 @@ export function useUpdateProfile() {
 /** 'Show completion dates and timelines' is the inverse of date_display_opted_out. */
 export function useDateDisplay() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (showDates: boolean) => {

@@ -20,7 +20,7 @@ export function RecoveryProgramsPage() {
   const preferences = usePreferences();
   // Read before this page records itself as the last visit (the tracker runs after the first render).
   const [lastVisit] = useState(() => {
-    const visit = user ? readLastVisit(user.sub) : null;
+    const visit = user ? readLastVisit(user.id) : null;
     return visit && new URL(visit.lastPage, window.location.origin).pathname !== '/recovery-programs'
       ? visit
       : null;

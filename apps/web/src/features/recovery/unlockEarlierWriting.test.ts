@@ -27,6 +27,7 @@ import { type EarlierWritingApis, NoEarlierKeyError, unlockEarlierWriting } from
 
 const crypto = webCrypto;
 const userId = 'sam-user@example.com';
+const owner = { accountId: userId, v1Binding: null };
 const OLD_PASSWORD = 'the password before the reset';
 const NEW_PASSWORD = 'the password after the reset';
 
@@ -222,7 +223,7 @@ describe('unlockEarlierWriting', () => {
     const { server, active, old } = await lockedAccount();
     const counts = await unlockEarlierWriting({
       crypto,
-      userId,
+      ...owner,
       active,
       secret: { way: 'old-password', password: OLD_PASSWORD },
       apis: server,
@@ -265,10 +266,10 @@ describe('unlockEarlierWriting', () => {
   it('opens with the recovery code of then too, and a second run finds nothing left to do', async () => {
     const { server, active, oldCode } = await lockedAccount();
     const secret = { way: 'recovery-code', code: oldCode } as const;
-    const first = await unlockEarlierWriting({ crypto, userId, active, secret, apis: server });
+    const first = await unlockEarlierWriting({ crypto, ...owner, active, secret, apis: server });
     expect(first.steps + first.inventories + first.keptAside).toBe(5);
     server.writes = [];
-    const again = await unlockEarlierWriting({ crypto, userId, active, secret, apis: server });
+    const again = await unlockEarlierWriting({ crypto, ...owner, active, secret, apis: server });
     expect(again).toEqual({ steps: 0, inventories: 0, keptAside: 0, putBack: 0, failed: 0 });
     expect(server.writes).toEqual([]);
   });
@@ -281,7 +282,7 @@ describe('unlockEarlierWriting', () => {
       { way: 'recovery-code', code: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AA' },
       { way: 'recovery-code', code: 'not a code' },
     ] as const) {
-      const error = await unlockEarlierWriting({ crypto, userId, active, secret, apis: server }).catch(
+      const error = await unlockEarlierWriting({ crypto, ...owner, active, secret, apis: server }).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(CryptoError);
@@ -297,7 +298,7 @@ describe('unlockEarlierWriting', () => {
     await expect(
       unlockEarlierWriting({
         crypto,
-        userId,
+        ...owner,
         active,
         secret: { way: 'old-password', password: OLD_PASSWORD },
         apis: server,
@@ -312,7 +313,7 @@ describe('unlockEarlierWriting', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const counts = await unlockEarlierWriting({
       crypto,
-      userId,
+      ...owner,
       active,
       secret: { way: 'old-password', password: OLD_PASSWORD },
       apis: server,
@@ -341,7 +342,7 @@ describe('scanEarlierWriting', () => {
 
     await unlockEarlierWriting({
       crypto,
-      userId,
+      ...owner,
       active,
       secret: { way: 'old-password', password: OLD_PASSWORD },
       apis: server,

@@ -64,7 +64,9 @@ export class NoEarlierKeyError extends Error {
 
 type Args = {
   crypto: Crypto;
-  userId: string;
+  accountId: string;
+  /** The e-mail writing from before the account-id binding is bound to (see createDataCipher). */
+  v1Binding: string | null;
   /** The active data key's cipher: everything opened is encrypted again under it, at the same place. */
   active: DataCipher;
   secret: EarlierSecret;
@@ -80,7 +82,8 @@ type Args = {
  */
 export async function unlockEarlierWriting({
   crypto,
-  userId,
+  accountId,
+  v1Binding,
   active,
   secret,
   apis,
@@ -88,7 +91,7 @@ export async function unlockEarlierWriting({
   const records = await apis.earlierKeys();
   if (records.length === 0) throw new NoEarlierKeyError();
   const earlier = (await openInactiveKeys(crypto, records, secret)).map((key) =>
-    createDataCipher(crypto, key, userId),
+    createDataCipher(crypto, key, accountId, v1Binding),
   );
   const counts: UnlockCounts = { steps: 0, inventories: 0, keptAside: 0, putBack: 0, failed: 0 };
 

@@ -17,7 +17,7 @@ const recoveryKey = (userId: string | null) => ['recovery', userId] as const;
  */
 export function useRefreshWriting() {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.sub ?? null;
+  const userId = useSession().user?.id ?? null;
   return useCallback(
     () =>
       Promise.all(
@@ -31,7 +31,7 @@ export function useRefreshWriting() {
 
 /** The account's inactive key records: none means unreadable writing is damaged, not locked. */
 export function useEarlierKeys() {
-  const userId = useSession().user?.sub ?? null;
+  const userId = useSession().user?.id ?? null;
   return useQuery({
     queryKey: [...recoveryKey(userId), 'earlier-keys'],
     queryFn: () => earlierKeysApi.list(userId as string),
@@ -41,7 +41,7 @@ export function useEarlierKeys() {
 
 /** What the active key cannot open, and the kept-aside writing with what it can. */
 export function useEarlierWritingScan() {
-  const userId = useSession().user?.sub ?? null;
+  const userId = useSession().user?.id ?? null;
   const { cipher } = useDataCipher();
   return useQuery({
     queryKey: [...recoveryKey(userId), 'scan'],
@@ -56,13 +56,22 @@ export function useEarlierWritingScan() {
 
 /** Call useRefreshWriting's refresh once the person has been told: the panel that asked may then go away. */
 export function useUnlockEarlierWriting() {
-  const userId = useSession().user?.sub ?? null;
+  const user = useSession().user;
+  const userId = user?.id ?? null;
+  const v1Binding = user?.v1Binding ?? null;
   const { cipher } = useDataCipher();
   return useMutation({
     mutationFn: (secret: EarlierSecret) => {
       if (!cipher || !userId) throw new Error('Your writing is not unlocked in this browser.');
       const apis = earlierWritingApis(userId);
-      return unlockEarlierWriting({ crypto: globalThis.crypto, userId, active: cipher, secret, apis });
+      return unlockEarlierWriting({
+        crypto: globalThis.crypto,
+        accountId: userId,
+        v1Binding,
+        active: cipher,
+        secret,
+        apis,
+      });
     },
   });
 }

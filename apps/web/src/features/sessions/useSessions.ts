@@ -6,7 +6,7 @@ const sessionsKey = (userId: string | null) => ['sessions', userId] as const;
 
 /** The account's live sessions, read again whenever the section is shown. */
 export function useSessions() {
-  const userId = useSession().user?.sub ?? null;
+  const userId = useSession().user?.id ?? null;
   return useQuery({
     queryKey: sessionsKey(userId),
     queryFn: sessionsApi.list,
@@ -18,7 +18,7 @@ export function useSessions() {
 /** Ends one other session (by id) or every other one (no id); the list is read again either way. */
 export function useSignOutSession() {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.sub ?? null;
+  const userId = useSession().user?.id ?? null;
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others' ? sessionsApi.signOutOthers() : sessionsApi.signOut(id),

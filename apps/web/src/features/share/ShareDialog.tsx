@@ -42,7 +42,7 @@ function ShareBody() {
   const [creating, setCreating] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: shareListKey(user?.sub ?? null) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: shareListKey(user?.id ?? null) });
 
   const create = async () => {
     if (!selected || !cipher) return;

@@ -11,7 +11,7 @@ export const shareListKey = (userId: string | null) => ['share-documents', userI
 /** The Available Documents list with each link rebuilt; it reloads every time the modal opens (mounts). */
 export function useShareDocuments() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
   return useQuery({
     queryKey: shareListKey(userId),

@@ -88,7 +88,7 @@ function StepWorkspace({ step }: { step: StepDefinition }) {
   if (state.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
   return (
     <StepBody
-      key={user?.sub ?? 'user'}
+      key={user?.id ?? 'user'}
       step={step}
       initial={draftFrom(step, state.record, state.data)}
       signedIn

@@ -32,7 +32,7 @@ const initialized = new Set<string>();
 /** initializeProgress: creates program SAA and track 12-steps once per session; failures are ignored. */
 export function useInitializeProgress(): void {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   useEffect(() => {
     if (!userId || initialized.has(userId)) return;
     initialized.add(userId);
@@ -50,7 +50,7 @@ export function useInitializeProgress(): void {
 /** All SAA step records of the signed-in user; refreshed when the window regains focus. */
 export function useProgressList() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   useInitializeProgress();
   return useQuery({
     queryKey: listKey(userId),
@@ -63,7 +63,7 @@ export function useProgressList() {
 /** Whether dates are shown (journey opted_out), for the journey message and step 1's timeline. */
 export function useJourney() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   return useQuery({
     queryKey: journeyKey(userId),
     queryFn: () => progressApi.journey(),
@@ -83,7 +83,7 @@ export type StepDataState =
 /** One step's record with its private part decrypted in this browser. */
 export function useStepData(stepNumber: number): StepDataState {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { status: keyStatus, cipher } = useDataCipher();
   const list = useProgressList();
   const record = recordOf(list.data, stepNumber);
@@ -118,7 +118,7 @@ export function useStepData(stepNumber: number): StepDataState {
  */
 export function useSaveStep(step: StepDefinition) {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
   const queryClient = useQueryClient();
   const chain = useRef<Promise<unknown>>(Promise.resolve());
@@ -164,7 +164,7 @@ export function useSaveStep(step: StepDefinition) {
 /** Puts a record the server returned (e.g. after a dates change) into the list. */
 export function usePutRecord() {
   const { user } = useSession();
-  const userId = user?.sub ?? null;
+  const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   return useCallback(
     (record: StepRecord) =>

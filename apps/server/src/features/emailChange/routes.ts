@@ -1,0 +1,40 @@
+import {
+  emailChangeConfirmBodySchema,
+  emailChangeStartBodySchema,
+  messageReplySchema,
+  sessionUserSchema,
+} from '@sam/core';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { sessionUser } from '../../http/authenticate.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
+import { createEmailChangeService } from './service.ts';
+
+export function emailChangeRoutes(app: ZodApp, deps: AppDeps): void {
+  const emailChange = createEmailChangeService(deps);
+  const tags = ['profile'];
+
+  app.post(
+    '/api/user/email-change',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: emailChangeStartBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => ({
+      message: await emailChange.start(await sessionUser(deps, req), req.body.newEmail, req.body.password),
+    }),
+  );
+
+  app.post(
+    '/api/user/email-change/confirm',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        body: emailChangeConfirmBodySchema,
+        response: { 200: z.object({ message: z.string(), user: sessionUserSchema }) },
+      },
+    },
+    async (req) => emailChange.confirm(await sessionUser(deps, req), req.body.newEmail, req.body.code),
+  );
+}

@@ -1,0 +1,36 @@
+import type { BindingSwap } from '@sam/core';
+import { ApiError, http } from '../../app/http.ts';
+import { inventoryApi } from '../inventory/api.ts';
+import { profileApi } from '../profile/api.ts';
+import { keptAsideApi } from '../recovery/api.ts';
+import { shareApi } from '../share/api.ts';
+import { progressApi } from '../steps/api.ts';
+import type { BindingApis } from './moveToAccountBinding.ts';
+
+/** The binding routes. The only place that builds their URLs. */
+export const bindingApi = {
+  swap: async (swap: BindingSwap) =>
+    (await http.post<{ swapped: boolean }>('/api/user/binding/swap', swap)).swapped,
+  finish: () => http.put<{ contentBinding: number }>('/api/user/binding', { binding: 2 }),
+};
+
+/** The move's server calls, through each feature's own API module. */
+export const bindingApis: BindingApis = {
+  steps: async () => (await progressApi.list()).progress,
+  inventoryVersions: async (type) => (await inventoryApi.versions(type)).versions.map((v) => v.version),
+  inventory: (type, version) => inventoryApi.getVersion(type, version),
+  keptAside: () => keptAsideApi.list(),
+  profileDetails: async () => {
+    try {
+      return (await profileApi.get()).details;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  shareKeys: async () => (await shareApi.list()).documents,
+  swap: bindingApi.swap,
+  finish: async () => {
+    await bindingApi.finish();
+  },
+};
