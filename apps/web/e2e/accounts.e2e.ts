@@ -16,7 +16,7 @@ import {
 import {
   dialog,
   enterConfirmationCode,
-  eventually,
+  expectKeyKeptForAccount,
   hidden,
   keepRecoveryCode,
   logOut,
@@ -156,7 +156,7 @@ describe('accounts', () => {
     await visible(pageHeading(page, 'Welcome, Grace'), 10_000);
     await visible(page.getByText('Personal Dashboard', { exact: true }));
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await storedKeyIds(page)).toEqual([account.email]);
+    await expectKeyKeptForAccount(page);
     const signedIn = await storedSession(page);
     expect(signedIn.authToken).toMatch(/\S{32,}/);
     expect(JSON.parse(signedIn.userInfo ?? '{}')).toMatchObject({ email: account.email, name: 'Grace' });
@@ -240,7 +240,7 @@ describe('accounts', () => {
     expect(await first.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(false);
     await submitSignIn(page, account, { remember: true });
     await visible(pageHeading(page, `Welcome, ${account.name}`));
-    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    await expectKeyKeptForAccount(page);
     expect((await storedSession(page)).rememberedEmail).toBe(account.email);
 
     await logOut(page);
@@ -257,7 +257,7 @@ describe('accounts', () => {
     await hidden(second, 20_000);
     await visible(pageHeading(page, `Welcome, ${account.name}`));
     // The existing key record was unwrapped: no new recovery code, and the key is back in IndexedDB.
-    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    await expectKeyKeptForAccount(page);
     expect(await dialog(page, 'Save your recovery code').count()).toBe(0);
 
     // Create Account does not take the remembered e-mail.
@@ -387,7 +387,7 @@ describe('accounts', () => {
     const newRecoveryCode = await keepRecoveryCode(page);
     expect(newRecoveryCode).not.toBe(recoveryCode);
     await visible(pageHeading(page, `Welcome, ${account.name}`));
-    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    await expectKeyKeptForAccount(page);
 
     // The key now in IndexedDB is the same data key: it opens what was sealed before the reset.
     expect(await decryptWithStoredKey(page, sealed)).toBe(secret);

@@ -2,7 +2,8 @@
  * Profile and feedback in a real Chromium against the real server: the Profile dialog's three tabs from
  * the menu (details edited and kept over a reload, the dates preference, progress history after step
  * work), the /profile page, the feedback form and its stored row, a password change that keeps the
- * writing readable, and deleting the account with the typed e-mail. axe runs on every tab and form.
+ * writing readable, an e-mail change by a code to the new address that keeps the session and the writing,
+ * and deleting the account with the typed e-mail. axe runs on every tab and form.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -298,6 +299,37 @@ describe('profile and feedback', () => {
     await signIn(page, account);
     await page.goto('/programs/saa/12-steps/step-3');
     await visible(pageHeading(page, 'Step Three'));
+    await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
+  });
+
+  it('changes the e-mail with a code sent to the new address, keeping the session and every answer', async () => {
+    const { page } = env;
+    const newEmail = account.email.replace('@', '.moved@');
+    const profile = await openProfile();
+    const form = profile.getByRole('form', { name: 'Change e-mail' });
+    await form.getByLabel('New e-mail address').fill(newEmail);
+    await form.getByLabel('Current password', { exact: true }).fill(account.password);
+    const before = env.mail.received.length;
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const confirmForm = profile.getByRole('form', { name: 'Confirm new e-mail' });
+    await visible(confirmForm.getByText(`We sent a 6-digit code to ${newEmail}.`, { exact: false }), 30_000);
+    await confirmForm.getByLabel('6-digit code').fill(await env.mail.codeFor(newEmail, before));
+    await expectAccessible(page, 'Profile: confirm new e-mail');
+    await shot('email-code');
+    await confirmForm.getByRole('button', { name: 'Change e-mail' }).click();
+    await visible(profile.getByText(`Your e-mail address is now ${newEmail}.`), 20_000);
+    await visible(profile.getByText(`You sign in with ${newEmail}.`));
+    await closeDialog(profile);
+
+    // Still signed in, and the key still opens the writing: nothing was bound to the old address.
+    await page.goto('/programs/saa/12-steps/step-3');
+    await visible(pageHeading(page, 'Step Three'));
+    await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
+
+    await logOut(page);
+    account.email = newEmail;
+    await signIn(page, account);
+    await page.goto('/programs/saa/12-steps/step-3');
     await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
   });
 

@@ -12,6 +12,7 @@ import { e2eEnvironment } from './support/environment.ts';
 import {
   dialog,
   eventually,
+  expectKeyKeptForAccount,
   hidden,
   logOut,
   newAccount,
@@ -127,7 +128,7 @@ describe('the idle lock', () => {
     await hidden(unlock, 20_000);
     await visible(pageHeading(page, 'Step Two'));
     await eventually(() => question.inputValue()).toBe(TYPED);
-    await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+    await expectKeyKeptForAccount(page);
   });
 });
 

@@ -150,7 +150,7 @@ export async function signIn(page: Page, account: Account, options: { remember?:
   await openSignIn(page);
   await submitSignIn(page, account, options);
   await visible(pageHeading(page, `Welcome, ${account.name}`));
-  await eventually(() => storedKeyIds(page)).toEqual([account.email]);
+  await expectKeyKeptForAccount(page);
 }
 
 /** Menu -> Logout -> the 'Logging out...' alert -> OK -> home. */
@@ -229,6 +229,20 @@ export function storedKeyIds(page: Page): Promise<string[]> {
       db.close();
     }
   });
+}
+
+/** The signed-in account's id as this browser stored it with the session (what its data key is kept under). */
+export async function storedAccountId(page: Page): Promise<string | null> {
+  const { userInfo } = await storedSession(page);
+  return userInfo ? ((JSON.parse(userInfo) as { id?: string }).id ?? null) : null;
+}
+
+/** Waits until this browser keeps exactly one data key: the signed-in account's. */
+export async function expectKeyKeptForAccount(page: Page): Promise<void> {
+  await eventually(async () => {
+    const id = await storedAccountId(page);
+    return id !== null && JSON.stringify(await storedKeyIds(page)) === JSON.stringify([id]);
+  }).toBe(true);
 }
 
 /** The session keys of spec part 1 §3 as this browser holds them. */
