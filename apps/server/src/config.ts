@@ -34,6 +34,8 @@ const envSchema = z.object({
     }),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** How often the housekeeping sweep (expired rate-limit windows, expired share documents) runs. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(3600),
   WEB_DIST: z.string().default(defaultWebDist),
 });
 
@@ -67,6 +69,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The longest a request may take to arrive, body included; a slower one is cut off with 408. */
   requestTimeoutMs: number;
+  sweepIntervalMs: number;
   webDist: string;
   rateLimits: RateLimits;
 };
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: e.SERVER_SECRET,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     webDist: e.WEB_DIST,
     rateLimits: {
       authPerIp: e.AUTH_RATE_LIMIT_PER_IP,

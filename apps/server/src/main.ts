@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
-import { HOUR } from './http/rateLimit.ts';
+import { claimLease } from './db/sweepLease.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,10 +14,16 @@ async function main(): Promise<void> {
     );
   }
 
+  // Every instance ticks; the lease lets one of them (whichever claims first) sweep each period.
+  const period = config.sweepIntervalMs;
   const sweep = setInterval(() => {
-    deps.limiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
-    sweeps.share.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'share sweep failed'));
-  }, HOUR);
+    void (async () => {
+      if (!(await claimLease(deps.db, 'sweep', deps.now(), period * 0.9))) return;
+      await deps.limiter.sweep();
+      const removed = await sweeps.share.sweepExpired();
+      app.log.info({ removedShareDocuments: removed }, 'sweep ran');
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+  }, period);
   sweep.unref();
 
   const shutdown = async (signal: string) => {

@@ -39,9 +39,15 @@ export async function prepareUser(databaseUrl: string, email: string): Promise<s
   }
 }
 
-/** The real server (the entry point of npm start) as a child process on the given database. */
-export async function startChildServer(databaseUrl: string) {
-  const port = await freePort();
+/**
+ * The real server (the entry point of npm start) as a child process on the given database; `port` starts
+ * it again where it listened before, `env` adds or overrides settings.
+ */
+export async function startChildServer(
+  databaseUrl: string,
+  options: { port?: number; env?: Record<string, string> } = {},
+) {
+  const port = options.port ?? (await freePort());
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${root}apps/server/src/main.ts`], {
     cwd: root,
@@ -52,6 +58,7 @@ export async function startChildServer(databaseUrl: string) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '100000',
       WEB_DIST: '/nonexistent-web-dist',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +80,7 @@ export async function startChildServer(databaseUrl: string) {
   }
 
   return {
+    port,
     baseUrl,
     log,
     child,
