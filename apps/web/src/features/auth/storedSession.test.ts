@@ -3,6 +3,7 @@ import { ApiError } from '../../app/http.ts';
 import {
   checkEndsSession,
   clearSession,
+  followEmailChange,
   hasAccountFlag,
   rememberedEmail,
   type SessionStore,
@@ -59,6 +60,20 @@ describe('stored session', () => {
     setHasAccountFlag(store, false);
     setRememberedEmail(store, null);
     expect(store.data.size).toBe(0);
+  });
+
+  it('follows an e-mail change only where the old address was remembered, keeping its kept parameters', () => {
+    const store = fakeStore();
+    setRememberedEmail(store, 'Old@example.com');
+    store.setItem('sam-remembered-kdf', '600000:c2FsdA==');
+    followEmailChange(store, 'old@example.com', 'new@example.com');
+    expect(rememberedEmail(store)).toBe('new@example.com');
+    expect(store.getItem('sam-remembered-kdf')).toBe('600000:c2FsdA==');
+
+    const elsewhere = fakeStore();
+    setRememberedEmail(elsewhere, 'someone@example.com');
+    followEmailChange(elsewhere, 'old@example.com', 'new@example.com');
+    expect(rememberedEmail(elsewhere)).toBe('someone@example.com');
   });
 
   it('reads back the saved user, and null for none or a damaged one', () => {
