@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PROGRAM_IDS } from '@sam/core';
 import { build, type Plugin } from 'vite';
 import { pageHtml, styleSheetsByClass } from '../src/prerender/pageHtml.ts';
 
@@ -13,7 +14,7 @@ export const PRERENDERED_PAGES = [
   '/',
   '/self-assess',
   '/discover',
-  ...['saa', 'aa', 'na', 'oa', 'ga', 'da', 'coda', 'ca'].map((id) => `/programs/${id}`),
+  ...PROGRAM_IDS.map((id) => `/programs/${id}`),
 ];
 
 /** The shell without page content, for every other path (the server's and the service worker's fallback). */

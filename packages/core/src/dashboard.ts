@@ -1,4 +1,5 @@
-import { PROGRAM_IDS, type ProgramId, type ProgramPreferences } from './programPreferences.ts';
+import { PROGRAM_IDS, type ProgramId } from './fellowships.ts';
+import type { ProgramPreferences } from './programPreferences.ts';
 
 /**
  * The signed-in dashboard's state (spec part 1 §2 "Dashboard"). Preferences of `null` mean none are set
@@ -36,8 +37,18 @@ export function rankedRecommendations(preselected: unknown): ProgramId[] {
   return ranked;
 }
 
-/** Onboarding's choices, in the spec's order (spec part 1 §2 "Onboarding"). */
-export const ONBOARDING_OPTIONS = ['aa', 'saa', 'na', 'oa', 'ga', 'da', 'coda', 'ca', 'not-sure'] as const;
+/** Onboarding's choices, in the order the onboarding page offers them: every fellowship, then "not sure". */
+export const ONBOARDING_OPTIONS = [
+  'aa',
+  'saa',
+  'na',
+  'oa',
+  'ga',
+  'da',
+  'coda',
+  'ca',
+  'not-sure',
+] as const satisfies readonly (ProgramId | 'not-sure')[];
 export type OnboardingChoice = (typeof ONBOARDING_OPTIONS)[number];
 
 /**

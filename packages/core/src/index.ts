@@ -8,6 +8,7 @@ export * from './csv.ts';
 export * from './dashboard.ts';
 export * from './environment.ts';
 export * from './feedback.ts';
+export * from './fellowships.ts';
 export * from './fieldLimits.ts';
 export * from './inventory/index.ts';
 export * from './passwordStrength.ts';

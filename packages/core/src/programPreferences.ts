@@ -1,6 +1,4 @@
-/** The eight fellowships SAM lists (spec part 1 §1), by their lower-case ids. */
-export const PROGRAM_IDS = ['saa', 'aa', 'na', 'oa', 'ga', 'da', 'coda', 'ca'] as const;
-export type ProgramId = (typeof PROGRAM_IDS)[number];
+import type { ProgramId } from './fellowships.ts';
 
 export type ProgramPreferences = { selectedPrograms: ProgramId[]; primaryProgram: ProgramId | null };
 

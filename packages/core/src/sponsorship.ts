@@ -1,3 +1,4 @@
+import { fellowshipById } from './fellowships.ts';
 /**
  * Sponsorship rules shared by the server and the web app (spec part 2 §4, §5, §8, §9).
  *
@@ -38,16 +39,17 @@ export const SPONSORSHIP_PROGRAM_PATTERN = /^[A-Z0-9_-]+$/;
 /** An invitation token is a JWT: three base64url parts separated by dots. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-/** The program display names of the sponsorship area (spec part 2 §9); values are 2-20 uppercase. */
+/**
+ * The programs the sponsorship area offers, in its order: six of SAM's fellowships, and Al-Anon (for
+ * families and friends), which SAM does not otherwise list. Values are 2-20 upper-case characters.
+ */
 export const SPONSORSHIP_PROGRAMS = [
-  { value: 'SAA', label: 'SAA' },
-  { value: 'AA', label: 'AA' },
-  { value: 'NA', label: 'NA' },
-  { value: 'GA', label: 'GA' },
-  { value: 'OA', label: 'OA' },
-  { value: 'DA', label: 'DA' },
+  ...(['saa', 'aa', 'na', 'ga', 'oa', 'da'] as const).map((id) => {
+    const { code, initials } = fellowshipById(id);
+    return { value: code as string, label: initials as string };
+  }),
   { value: 'AL-ANON', label: 'Al-Anon' },
-] as const;
+];
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,10 +1,12 @@
+import { WORKBOOK_FELLOWSHIP } from '@sam/core';
+
 /** Breadcrumb trails of spec part 1 §2, kept in each route's `handle` (see routes.tsx). */
 export type Crumb = { label: string; to: string };
 export type RouteHandle = { crumbs: Crumb[] };
 
 export const HOME: Crumb = { label: 'Home', to: '/' };
 const PROGRAMS: Crumb = { label: 'Recovery Programs', to: '/recovery-programs' };
-const SAA: Crumb = { label: 'SAA', to: '/programs/saa' };
+const SAA: Crumb = { label: WORKBOOK_FELLOWSHIP.initials, to: `/programs/${WORKBOOK_FELLOWSHIP.id}` };
 const STEPS: Crumb = { label: '12 Steps', to: '/programs/saa/12-steps' };
 
 /** Home > label. */

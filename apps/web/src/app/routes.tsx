@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       {
         path: 'programs/saa',
         lazy: screen(() => import('../features/programs/SaaProgramPage.tsx'), 'SaaProgramPage'),
-        handle: programTrail('SAA', 'saa'),
+        handle: programTrail(PROGRAM_INITIALS.saa, 'saa'),
       },
       ...otherPrograms,
       {

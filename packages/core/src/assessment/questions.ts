@@ -2,7 +2,7 @@
  * The self-assessment's questions (spec part 1 §2 "Self-assessment", §3 "Assessment module"), written for
  * SAM in plain, kind words. No fellowship's literature is copied (DESIGN.md §7).
  */
-import type { ProgramId } from '../programPreferences.ts';
+import { fellowshipById, nameWithInitials, type ProgramId } from '../fellowships.ts';
 
 export type LevelAQuestionId = 'q1' | 'q2' | 'q3' | 'q4' | 'q5' | 'q6' | 'q7';
 
@@ -70,15 +70,23 @@ export type AssessmentModule = {
   questions: readonly AssessmentQuestion[];
 };
 
+/** The fellowship fields of a module, from the fellowship registry. */
+function programOf(id: ProgramId) {
+  const fellowship = fellowshipById(id);
+  return {
+    program_name: nameWithInitials(fellowship),
+    program_initials: fellowship.initials,
+    program_slug: id,
+  };
+}
+
 /** The seven areas, each with 2 to 4 yes/no questions, in the order they are offered. */
 export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
   {
     id: 'alcohol',
     name: 'Alcohol',
     description: 'Drinking, and the place it has in your life.',
-    program_name: 'Alcoholics Anonymous (AA)',
-    program_initials: 'AA',
-    program_slug: 'aa',
+    ...programOf('aa'),
     questions: [
       { id: 'q1', text: 'Have you tried to drink less or stop drinking, and found it hard to stick to?' },
       { id: 'q2', text: 'Do you often drink more, or for longer, than you meant to?' },
@@ -93,9 +101,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'drugs',
     name: 'Drugs',
     description: 'Street drugs, or medication used in ways other than prescribed.',
-    program_name: 'Narcotics Anonymous (NA)',
-    program_initials: 'NA',
-    program_slug: 'na',
+    ...programOf('na'),
     questions: [
       { id: 'q1', text: 'Have you meant to cut back on drugs or medication, and found you could not?' },
       { id: 'q2', text: 'Do your days get planned around getting, using or recovering from drugs?' },
@@ -109,9 +115,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'sex',
     name: 'Sex',
     description: 'Sexual behavior, porn, hook-ups or sexual activity online.',
-    program_name: 'Sex Addicts Anonymous (SAA)',
-    program_initials: 'SAA',
-    program_slug: 'saa',
+    ...programOf('saa'),
     questions: [
       {
         id: 'q1',
@@ -135,9 +139,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'food',
     name: 'Food',
     description: 'Eating, dieting, and thoughts about food, weight or your body.',
-    program_name: 'Overeaters Anonymous (OA)',
-    program_initials: 'OA',
-    program_slug: 'oa',
+    ...programOf('oa'),
     questions: [
       {
         id: 'q1',
@@ -155,9 +157,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'gambling',
     name: 'Gambling',
     description: 'Betting, casinos, lotteries, risky trading or paid game apps.',
-    program_name: 'Gamblers Anonymous (GA)',
-    program_initials: 'GA',
-    program_slug: 'ga',
+    ...programOf('ga'),
     questions: [
       { id: 'q1', text: 'Have you gambled with money you needed for something else?' },
       { id: 'q2', text: 'After losing, do you feel you have to play again to win it back?' },
@@ -168,9 +168,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'money',
     name: 'Money',
     description: 'Spending, shopping, borrowing and debt.',
-    program_name: 'Debtors Anonymous (DA)',
-    program_initials: 'DA',
-    program_slug: 'da',
+    ...programOf('da'),
     questions: [
       {
         id: 'q1',
@@ -186,9 +184,7 @@ export const ASSESSMENT_MODULES: readonly AssessmentModule[] = [
     id: 'relationships',
     name: 'Relationships',
     description: 'How you give, take and look after yourself in close relationships.',
-    program_name: 'Co-Dependents Anonymous (CoDA)',
-    program_initials: 'CoDA',
-    program_slug: 'coda',
+    ...programOf('coda'),
     questions: [
       {
         id: 'q1',

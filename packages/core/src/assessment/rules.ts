@@ -3,7 +3,7 @@
  * thresholds, the stage after each stage, area scores, fit badges, the ranking and the recognised patterns.
  * Pure functions: the page keeps the answers in the browser and only asks these what they mean.
  */
-import type { ProgramId } from '../programPreferences.ts';
+import type { ProgramId } from '../fellowships.ts';
 import {
   ASSESSMENT_MODULES,
   type AssessmentModule,

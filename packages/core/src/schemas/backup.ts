@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKBOOK_PROGRAM } from '../fellowships.ts';
 import { ENTRY_SCHEMAS } from '../inventory/entries.ts';
 import { stepPrivateDataSchema } from '../steps/schemas.ts';
 import { base64 } from './common.ts';
@@ -16,7 +17,7 @@ import {
 
 export const BACKUP_FORMAT_VERSION = 1;
 /** The only track a backup holds (spec part 2 §1). */
-export const BACKUP_PROGRAM = 'SAA';
+export const BACKUP_PROGRAM = WORKBOOK_PROGRAM;
 export const BACKUP_TRACK = '12-steps';
 export const BACKUP_PROGRAM_TRACK = `${BACKUP_PROGRAM}-${BACKUP_TRACK}`;
 export const BACKUP_STEP_COUNT = 12;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PREFERENCE_MESSAGES, PROGRAM_IDS } from '../programPreferences.ts';
+import { PROGRAM_IDS } from '../fellowships.ts';
+import { PREFERENCE_MESSAGES } from '../programPreferences.ts';
 
 export const programIdSchema = z
   .string({ error: 'Program ids are text' })

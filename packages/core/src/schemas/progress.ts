@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRAM_CODES, WORKBOOK_PROGRAM } from '../fellowships.ts';
 import { base64 } from './common.ts';
 
 export const MAX_STEP_CIPHERTEXT = 400_000;
@@ -11,7 +12,7 @@ export const progressProgramSchema = z
   .min(1, 'program is required')
   .max(20)
   .toUpperCase()
-  .pipe(z.enum(['SAA', 'AA', 'NA', 'OA', 'GA', 'DA', 'CODA', 'CA'], { error: 'Unknown program' }));
+  .pipe(z.enum(PROGRAM_CODES, { error: 'Unknown program' }));
 
 export const trackSchema = z
   .string({ error: 'track is required' })
@@ -103,7 +104,7 @@ export const statusBodySchema = z.object({
 
 /** Calendar dates (YYYY-MM-DD) or ISO date-times; completion may be cleared with null. */
 export const stepDatesBodySchema = z.object({
-  program: progressProgramSchema.default('SAA'),
+  program: progressProgramSchema.default(WORKBOOK_PROGRAM),
   track: trackSchema.default('12-steps'),
   started_at: z.string().max(40).nullable().optional(),
   completed_at: z.string().max(40).nullable().optional(),

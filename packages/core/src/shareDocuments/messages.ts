@@ -1,6 +1,7 @@
+import { WORKBOOK_FELLOWSHIP } from '../fellowships.ts';
 import type { ShareType } from '../schemas/share.ts';
 
-export const SHARE_GROUP = 'SAA';
+export const SHARE_GROUP = WORKBOOK_FELLOWSHIP.initials;
 
 /** The dropdown's options and each document's name (spec part 2 §3, §8). */
 export const SHARE_OPTIONS: readonly { type: ShareType; label: string; name: string }[] = [

@@ -1,3 +1,4 @@
+import { WORKBOOK_FELLOWSHIP } from '../fellowships.ts';
 import type { ActionDefinition, ProgramDefinition, StepDefinition } from './definitions.ts';
 import { STEP2_QUESTION_SET, STEP3_QUESTION_SET } from './questions.ts';
 
@@ -272,12 +273,14 @@ const SAA_STEPS: StepDefinition[] = [
   ),
 ];
 
+const { id, code, fullName, initials } = WORKBOOK_FELLOWSHIP;
+
 export const SAA_PROGRAM: ProgramDefinition = {
-  id: 'saa',
-  code: 'SAA',
-  name: 'SAA - Sex Addicts Anonymous',
-  fullName: 'Sex Addicts Anonymous',
-  initials: 'SAA',
+  id,
+  code,
+  name: `${initials} - ${fullName}`,
+  fullName,
+  initials,
   tracks: [
     { id: '12-steps', name: 'The 12 Steps of SAA', title: "Working SAA's 12 Steps", steps: SAA_STEPS },
   ],

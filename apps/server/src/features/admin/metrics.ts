@@ -1,4 +1,4 @@
-import { INVENTORY_TYPES, type Metrics, VITAL_NAMES } from '@sam/core';
+import { INVENTORY_TYPES, type Metrics, VITAL_NAMES, WORKBOOK_PROGRAM } from '@sam/core';
 import {
   inventoryFigures,
   inventoryUserFigures,
@@ -23,7 +23,7 @@ export async function computeMetrics(deps: AppDeps): Promise<Metrics> {
   const [users, withProgress, steps, inventories, inventoryUsers] = await Promise.all([
     userFigures(db, deps.now()),
     usersWithProgress(db),
-    stepFigures(db, 'SAA', '12-steps'),
+    stepFigures(db, WORKBOOK_PROGRAM, '12-steps'),
     inventoryFigures(db),
     inventoryUserFigures(db),
   ]);

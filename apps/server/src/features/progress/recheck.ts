@@ -6,12 +6,13 @@ import {
   recheckActions,
   type StepAction,
   type StepDefinition,
+  WORKBOOK_PROGRAM,
 } from '@sam/core';
 import type { Db } from '../../db/index.ts';
 import { currentInventoryCompletion } from '../../db/inventories.ts';
 import { findStepProgress, saveStepProgress } from '../../db/stepProgress.ts';
 
-const PROGRAM = 'SAA';
+const PROGRAM = WORKBOOK_PROGRAM;
 const TRACK = '12-steps';
 
 /** The steps whose rules read something the server keeps readable (step 4: the inventories' completion). */

@@ -5,6 +5,7 @@ import {
   type StepRecord,
   type statusBodySchema,
   type stepSaveBodySchema,
+  WORKBOOK_PROGRAM,
 } from '@sam/core';
 import type { z } from 'zod';
 import { isDateDisplayOptedOut } from '../../db/preferences.ts';
@@ -180,7 +181,7 @@ export function createProgressService(deps: AppDeps) {
     },
 
     async journey(user: UserRow) {
-      const steps = await listStepProgress(db, user.id, 'SAA');
+      const steps = await listStepProgress(db, user.id, WORKBOOK_PROGRAM);
       return {
         opted_out: await isDateDisplayOptedOut(db, user.id),
         steps: steps

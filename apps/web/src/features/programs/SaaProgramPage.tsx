@@ -16,7 +16,7 @@ export function SaaProgramPage() {
   const [expanded, setExpanded] = useState(false);
   const [first, ...more] = saa.overview;
   return (
-    <Page title={saa.fullName} eyebrow={saa.initials} documentTitle="SAA" intro={saa.description}>
+    <Page title={saa.fullName} eyebrow={saa.initials} documentTitle={saa.initials} intro={saa.description}>
       <section aria-labelledby="overview" className={styles.section}>
         <h2 id="overview">Overview</h2>
         <p>{first}</p>

@@ -1,16 +1,10 @@
-import type { ProgramId } from './programs.ts';
+import { FELLOWSHIPS, type ProgramId } from '@sam/core';
 
 /**
- * Each fellowship's initials by id, in the spec's order. The routes (breadcrumbs of the landing pages) need
+ * Each fellowship's initials by id, from the registry. The routes (breadcrumbs of the landing pages) need
  * only these, so every page's first load goes without the descriptions in programs.ts.
  */
-export const PROGRAM_INITIALS = {
-  saa: 'SAA',
-  aa: 'AA',
-  na: 'NA',
-  oa: 'OA',
-  ga: 'GA',
-  da: 'DA',
-  coda: 'CoDA',
-  ca: 'CA',
-} as const satisfies Record<ProgramId, string>;
+export const PROGRAM_INITIALS = Object.fromEntries(FELLOWSHIPS.map((f) => [f.id, f.initials])) as Record<
+  ProgramId,
+  string
+>;

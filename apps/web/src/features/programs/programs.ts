@@ -1,7 +1,6 @@
-import { PROGRAM_INITIALS } from './programInitials.ts';
+import { fellowshipById, type ProgramId } from '@sam/core';
 
-/** The eight fellowships SAM lists (spec part 1 §1), in the spec's order. Descriptions are SAM's own words. */
-export type ProgramId = 'saa' | 'aa' | 'na' | 'oa' | 'ga' | 'da' | 'coda' | 'ca';
+export type { ProgramId };
 
 /** A tool card on a landing page: an on-site route, or a disabled card for content still to come. */
 export type ProgramTool = { title: string; description: string; to?: string };
@@ -52,12 +51,15 @@ export const SAA_TOOLS: readonly ProgramTool[] = [
   },
 ];
 
+/** Id, initials and names come from the fellowship registry; the rest of a page is in SAM's words here. */
+function fromRegistry(id: ProgramId) {
+  const { initials, fullName } = fellowshipById(id);
+  return { id, initials, name: `${initials} - ${fullName}`, fullName };
+}
+
 export const PROGRAMS: readonly Program[] = [
   {
-    id: 'saa',
-    initials: PROGRAM_INITIALS.saa,
-    name: 'SAA - Sex Addicts Anonymous',
-    fullName: 'Sex Addicts Anonymous',
+    ...fromRegistry('saa'),
     description:
       'For anyone who wants to stop compulsive sexual behavior. Members find their own path to sobriety with the help of the group and a sponsor.',
     officialWebsite: 'https://saa-recovery.org',
@@ -72,10 +74,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: SAA_TOOLS,
   },
   {
-    id: 'aa',
-    initials: PROGRAM_INITIALS.aa,
-    name: 'AA - Alcoholics Anonymous',
-    fullName: 'Alcoholics Anonymous',
+    ...fromRegistry('aa'),
     description: 'The first twelve-step fellowship, for anyone who has a desire to stop drinking.',
     officialWebsite: 'https://www.aa.org',
     overview: [
@@ -88,10 +87,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'na',
-    initials: PROGRAM_INITIALS.na,
-    name: 'NA - Narcotics Anonymous',
-    fullName: 'Narcotics Anonymous',
+    ...fromRegistry('na'),
     description: 'For people recovering from addiction to drugs of any kind, including alcohol.',
     officialWebsite: 'https://na.org',
     overview: [
@@ -103,10 +99,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'oa',
-    initials: PROGRAM_INITIALS.oa,
-    name: 'OA - Overeaters Anonymous',
-    fullName: 'Overeaters Anonymous',
+    ...fromRegistry('oa'),
     description: 'For people recovering from compulsive eating and other troubled relationships with food.',
     officialWebsite: 'https://oa.org',
     overview: [
@@ -118,10 +111,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'ga',
-    initials: PROGRAM_INITIALS.ga,
-    name: 'GA - Gamblers Anonymous',
-    fullName: 'Gamblers Anonymous',
+    ...fromRegistry('ga'),
     description: 'For people who want to stop gambling and repair what gambling has cost them.',
     officialWebsite: 'https://www.gamblersanonymous.org',
     overview: [
@@ -134,10 +124,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'da',
-    initials: PROGRAM_INITIALS.da,
-    name: 'DA - Debtors Anonymous',
-    fullName: 'Debtors Anonymous',
+    ...fromRegistry('da'),
     description: 'For people recovering from compulsive debting and other painful patterns with money.',
     officialWebsite: 'https://debtorsanonymous.org',
     overview: [
@@ -149,10 +136,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'coda',
-    initials: PROGRAM_INITIALS.coda,
-    name: 'CoDA - Co-Dependents Anonymous',
-    fullName: 'Co-Dependents Anonymous',
+    ...fromRegistry('coda'),
     description: 'For people who want healthy, loving relationships, free of codependent patterns.',
     officialWebsite: 'https://coda.org',
     overview: [
@@ -164,10 +148,7 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
   {
-    id: 'ca',
-    initials: PROGRAM_INITIALS.ca,
-    name: 'CA - Cocaine Anonymous',
-    fullName: 'Cocaine Anonymous',
+    ...fromRegistry('ca'),
     description: 'For people recovering from addiction to cocaine and all other mind-altering substances.',
     officialWebsite: 'https://ca.org',
     overview: [

@@ -5,6 +5,7 @@ import {
   SPONSORSHIP_EMAIL_MAX_LENGTH,
   SPONSORSHIP_PROGRAMS,
   type SponsorshipRole,
+  WORKBOOK_PROGRAM,
 } from '@sam/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
@@ -18,7 +19,7 @@ import styles from './sponsorship.module.css';
 type Field = 'inviteeEmail' | 'inviteeDisplayName' | 'program' | 'role';
 type Errors = Partial<Record<Field, string>>;
 
-const DEFAULT_PROGRAM = 'SAA';
+const DEFAULT_PROGRAM = WORKBOOK_PROGRAM;
 
 /** Invite someone by e-mail to be one's sponsor or sponsee; the shared schema checks it before sending. */
 export function InviteForm() {
@@ -27,7 +28,7 @@ export function InviteForm() {
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<SponsorshipRole>('sponsor');
-  const [program, setProgram] = useState(DEFAULT_PROGRAM);
+  const [program, setProgram] = useState<string>(DEFAULT_PROGRAM);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);

@@ -1,8 +1,14 @@
-import type { Journey, StepAction, StepRecord } from '@sam/core';
+import {
+  type Journey,
+  type StepAction,
+  type StepRecord,
+  WORKBOOK_FELLOWSHIP,
+  WORKBOOK_PROGRAM,
+} from '@sam/core';
 import { http } from '../../app/http.ts';
 
-/** The program and track the step pages work on (spec part 1 §3). */
-export const PROGRAM = 'SAA';
+/** The program and track the step pages work on. */
+export const PROGRAM = WORKBOOK_PROGRAM;
 export const TRACK = '12-steps';
 
 export type StepSave = {
@@ -18,7 +24,10 @@ export type StepSave = {
 export const progressApi = {
   list: () => http.get<{ progress: StepRecord[] }>(`/api/progress/${PROGRAM}`),
   createProgram: () =>
-    http.post('/api/progress/program', { program: PROGRAM, program_description: 'Sex Addicts Anonymous' }),
+    http.post('/api/progress/program', {
+      program: PROGRAM,
+      program_description: WORKBOOK_FELLOWSHIP.fullName,
+    }),
   createTrack: () =>
     http.post('/api/progress/track', {
       program: PROGRAM,
