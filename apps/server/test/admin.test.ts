@@ -284,6 +284,27 @@ describe('user management', () => {
     });
   });
 
+  it('keeps the reason given for a test account, and the account stays signed in', async () => {
+    const marked = await send('PUT', '/api/admin/users/user@example.com/status', {
+      status: 'test',
+      deactivation_reason: 'QA account',
+    });
+    expect(marked.statusCode).toBe(200);
+    const listed = (await get(t, '/api/admin/users?status=test', admin)).json().users[0];
+    expect(listed).toMatchObject({
+      email: 'user@example.com',
+      status: 'test',
+      deactivation_reason: 'QA account',
+    });
+    expect((await get(t, '/api/whoami', user)).statusCode).toBe(200);
+    await send('PUT', '/api/admin/users/user@example.com/status', {
+      status: 'active',
+      deactivation_reason: 'x',
+    });
+    const active = (await get(t, '/api/admin/users?search=user@', admin)).json().users[0];
+    expect(active).toMatchObject({ status: 'active', deactivation_reason: null });
+  });
+
   it('deactivates with a reason (ending the sessions), refuses deleting an active user, then deletes', async () => {
     expect((await send('DELETE', '/api/admin/users/user@example.com')).statusCode).toBe(409);
     const status = await send('PUT', '/api/admin/users/user@example.com/status', {

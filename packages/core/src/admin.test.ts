@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   barPercent,
+  deleteRefusal,
   describeDevice,
   emailMismatchMessage,
   formatVital,
   inventoryRows,
   pageCount,
+  statusReason,
   stepFunnel,
   typedEmailMatches,
 } from './admin.ts';
+
+describe('who an admin may delete', () => {
+  it('only a non-active account that is not their own', () => {
+    expect(deleteRefusal({ email: 'a@example.com', status: 'inactive' }, 'A@Example.com ')).toBe('yourself');
+    expect(deleteRefusal({ email: 'b@example.com', status: 'active' }, 'a@example.com')).toBe('active');
+    expect(deleteRefusal({ email: 'b@example.com', status: 'inactive' }, 'a@example.com')).toBeNull();
+    expect(deleteRefusal({ email: 'b@example.com', status: 'test' }, 'a@example.com')).toBeNull();
+  });
+
+  it('keeps a reason with every status but active', () => {
+    expect(statusReason('inactive', ' Asked to leave ')).toBe('Asked to leave');
+    expect(statusReason('test', 'QA account')).toBe('QA account');
+    expect(statusReason('test', '  ')).toBeNull();
+    expect(statusReason('active', 'ignored')).toBeNull();
+    expect(statusReason('inactive', undefined)).toBeNull();
+  });
+});
 
 describe('typed e-mail confirmation', () => {
   it('matches trimmed and ignoring case', () => {

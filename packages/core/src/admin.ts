@@ -1,4 +1,4 @@
-import type { Metrics } from './schemas/admin.ts';
+import type { Metrics, UserStatus } from './schemas/admin.ts';
 
 /** Every failure message and empty state of the admin dashboard (spec part 2 §8 "Admin"). */
 export const ADMIN_UI_MESSAGES = {
@@ -15,6 +15,21 @@ export const ADMIN_UI_MESSAGES = {
   noUsers: 'No users found.',
   noActiveUsers: 'No active users found.',
 } as const;
+
+/** Why an admin may not delete an account, or null when they may: only a non-active account that is not their own. */
+export function deleteRefusal(
+  target: { email: string; status: UserStatus },
+  adminEmail: string,
+): 'yourself' | 'active' | null {
+  if (typedEmailMatches(target.email, adminEmail)) return 'yourself';
+  if (target.status === 'active') return 'active';
+  return null;
+}
+
+/** The reason kept with a status: any status but active keeps the one given (a test account's too). */
+export function statusReason(status: UserStatus, reason: string | undefined): string | null {
+  return status === 'active' ? null : reason?.trim() || null;
+}
 
 /** The delete dialog's check: the typed e-mail equals the account's, trimmed and ignoring case. */
 export function typedEmailMatches(typed: string, email: string): boolean {

@@ -204,6 +204,11 @@ export function addEntry(type: InventoryType, state: InventoryState, entry: Entr
   return { entries: [...state.entries, entry], completed: state.completed && isEntryComplete(type, entry) };
 }
 
+/** An inventory counts as completed only when it is marked complete and has entries. */
+export function inventoryCompleted(markedComplete: boolean, entryCount: number): boolean {
+  return markedComplete && entryCount > 0;
+}
+
 /** The readable completion marker saved beside the ciphertext. */
 export function completionMarker(completed: boolean, now: Date): CompletionMarker {
   return { _type: 'completion_status', completed, timestamp: now.toISOString() };

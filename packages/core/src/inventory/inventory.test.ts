@@ -15,6 +15,7 @@ import {
   INVENTORY_FIELDS,
   INVENTORY_MESSAGES,
   InventoryReadError,
+  inventoryCompleted,
   inventoryPayload,
   inventoryPlace,
   inventoryStatusText,
@@ -377,5 +378,14 @@ describe('CSV round trip (seeded property test)', () => {
         expect(withoutIds(result.preview.entries), `seed ${seed} ${type}`).toEqual(withoutIds(entries));
       }
     }
+  });
+});
+
+describe('inventoryCompleted', () => {
+  it('is true only for an inventory marked complete that has entries', () => {
+    expect(inventoryCompleted(true, 3)).toBe(true);
+    expect(inventoryCompleted(true, 0)).toBe(false);
+    expect(inventoryCompleted(false, 3)).toBe(false);
+    expect(inventoryCompleted(false, 0)).toBe(false);
   });
 });

@@ -2,9 +2,11 @@ import {
   ADMIN_MESSAGES,
   type AdminFeedbackItem,
   type AdminUser,
+  deleteRefusal,
   FEEDBACK_TYPES,
   type Role,
   spreadsheetSafe,
+  statusReason,
   toCsv,
   type UserStatus,
 } from '@sam/core';
@@ -149,14 +151,15 @@ export function createAdminService(deps: AppDeps) {
         throw badRequest('You cannot change the status of your own account.', 'not_yourself');
       const now = deps.now();
       const inactive = status === 'inactive';
+      const kept = statusReason(status, reason);
       await updateUser(db, user.id, {
         status,
         deactivated_at: inactive ? now : null,
-        deactivation_reason: inactive ? (reason ?? null) : null,
+        deactivation_reason: kept,
         updated_at: now,
       });
       if (inactive) await revokeUserSessions(db, user.id, now);
-      await audit(admin, 'user.status', email, { from: user.status, to: status, reason: reason ?? null });
+      await audit(admin, 'user.status', email, { from: user.status, to: status, reason: kept });
     },
 
     async setRole(admin: UserRow, email: string, role: Role): Promise<void> {
@@ -175,8 +178,9 @@ export function createAdminService(deps: AppDeps) {
 
     async deleteUser(admin: UserRow, email: string): Promise<void> {
       const user = await target(email);
-      if (user.id === admin.id) throw badRequest(ADMIN_MESSAGES.notYourself, 'not_yourself');
-      if (user.status === 'active') throw conflict(ADMIN_MESSAGES.deleteActive, 'user_active');
+      const refusal = deleteRefusal(user, admin.email);
+      if (refusal === 'yourself') throw badRequest(ADMIN_MESSAGES.notYourself, 'not_yourself');
+      if (refusal === 'active') throw conflict(ADMIN_MESSAGES.deleteActive, 'user_active');
       // As when people delete their own account: nothing of theirs stays, not even their address here.
       await eraseAccount(db, user);
       await audit(admin, 'user.delete', ERASED_ACCOUNT, { status: user.status });

@@ -2,6 +2,7 @@ import {
   defaultInventoryVersion,
   type InventoryReply,
   type InventoryType,
+  inventoryCompleted,
   type SaveEncryptedInventoryBody,
 } from '@sam/core';
 import type { Db } from '../../db/index.ts';
@@ -109,7 +110,7 @@ export function createInventoryService(deps: AppDeps) {
         encrypted_data: body.encryptedData,
         encrypted: 1,
         entry_count: body.entry_count,
-        completed: marker?.completed && body.entry_count > 0 ? 1 : 0,
+        completed: inventoryCompleted(marker?.completed === true, body.entry_count) ? 1 : 0,
         updated_at: deps.now(),
       };
       await withStepsRechecked(user, (trx) => upsertInventory(trx, row));

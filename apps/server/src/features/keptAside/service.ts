@@ -3,6 +3,7 @@ import {
   completionMarker,
   defaultInventoryVersion,
   type InventoryType,
+  inventoryCompleted,
   KEPT_ASIDE_MESSAGES,
   type KeepAsideBody,
   type KeptAsideItem,
@@ -186,7 +187,7 @@ export function createKeptAsideService(deps: AppDeps) {
             updated_at: now,
           });
     } else {
-      const completed = item.completed === 1 && item.entry_count > 0;
+      const completed = inventoryCompleted(item.completed === 1, item.entry_count);
       const row: InventoryRow = {
         ...slot.key,
         items: JSON.stringify([completionMarker(completed, new Date(now))]),

@@ -3,6 +3,7 @@ import {
   findStep,
   INVENTORY_TYPES,
   type InventoryCompletion,
+  inventoryCompleted,
   recheckActions,
   type StepAction,
   type StepDefinition,
@@ -35,8 +36,7 @@ export async function inventoryCompletionOf(db: Db, userId: string): Promise<Inv
       (r) =>
         r.inventory_type === type &&
         r.version === defaultInventoryVersion(type) &&
-        r.completed === 1 &&
-        r.entry_count > 0,
+        inventoryCompleted(r.completed === 1, r.entry_count),
     );
   }
   return completion;

@@ -1,6 +1,7 @@
 import {
   ADMIN_UI_MESSAGES,
   type AdminUser,
+  deleteRefusal,
   emailMismatchMessage,
   formatDisplayDate,
   typedEmailMatches,
@@ -182,7 +183,7 @@ export function UsersTab({ currentEmail }: { currentEmail: string }) {
                     >
                       {user.isAdmin ? 'Remove admin' : 'Make admin'}
                     </Button>
-                    {user.status !== 'active' && user.email.toLowerCase() !== currentEmail.toLowerCase() ? (
+                    {deleteRefusal(user, currentEmail) === null ? (
                       <Button
                         size="sm"
                         variant="danger"

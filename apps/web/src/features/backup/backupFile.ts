@@ -6,6 +6,7 @@ import {
   buildBackupFile,
   completionMarker,
   INVENTORY_TYPES,
+  inventoryCompleted,
   inventoryPayload,
   inventoryPlace,
   readBackupFile,
@@ -76,7 +77,7 @@ export async function restoreBody(
         return {
           inventory_type: type,
           version: `${type}-current`,
-          items: [completionMarker(completed && entries.length > 0, now)],
+          items: [completionMarker(inventoryCompleted(completed, entries.length), now)],
           encryptedData: await cipher.encrypt(inventoryPayload(entries), inventoryPlace(type)),
           encrypted: true as const,
           entry_count: entries.length,

@@ -5,6 +5,7 @@ import {
   INVENTORY_TYPES,
   type InventorySnapshot,
   type InventoryType,
+  inventoryCompleted,
   inventoryPlace,
   parseInventoryPayload,
   type StepSnapshot,
@@ -76,7 +77,7 @@ export async function loadCurrentData(cipher: DataCipher): Promise<CurrentData> 
             failed,
           )
         : [];
-      inventories[type] = { entries, completed: reply.completed && entries.length > 0 };
+      inventories[type] = { entries, completed: inventoryCompleted(reply.completed, entries.length) };
     }),
   );
   return {
