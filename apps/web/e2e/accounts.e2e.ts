@@ -69,14 +69,14 @@ afterEach(async () => {
 /** Encrypts `plain` with AES-GCM under the data key this browser holds for the signed-in user. */
 function encryptWithStoredKey(target: Page, plain: string): Promise<string> {
   return target.evaluate(async (text) => {
-    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { sub: string };
+    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('sam-keys');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     const key = await new Promise<CryptoKey>((resolve, reject) => {
-      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.sub);
+      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.id);
       request.onsuccess = () => resolve(request.result as CryptoKey);
       request.onerror = () => reject(request.error);
     });
@@ -95,14 +95,14 @@ function encryptWithStoredKey(target: Page, plain: string): Promise<string> {
 /** Decrypts what {@link encryptWithStoredKey} made, with the key this browser holds now. */
 function decryptWithStoredKey(target: Page, sealed: string): Promise<string> {
   return target.evaluate(async (text) => {
-    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { sub: string };
+    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('sam-keys');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     const key = await new Promise<CryptoKey>((resolve, reject) => {
-      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.sub);
+      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.id);
       request.onsuccess = () => resolve(request.result as CryptoKey);
       request.onerror = () => reject(request.error);
     });
