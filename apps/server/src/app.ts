@@ -28,6 +28,7 @@ import { sessionsRoutes } from './features/sessions/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { sponsorshipRoutes } from './features/sponsorship/routes.ts';
 import { vitalsRoutes } from './features/vitals/routes.ts';
+import { enforceRouteAccess } from './http/access.ts';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions) {
     transformStaticCSP: (policy) => policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
 
+  const declaredRoutes = enforceRouteAccess(app, deps);
   authRoutes(app, deps);
   sessionsRoutes(app, deps);
   keysRoutes(app, deps);
@@ -133,5 +135,5 @@ export async function buildApp(options: BuildOptions) {
   metaRoutes(app, deps);
   await registerWebApp(app, config.webDist);
 
-  return { app, deps, sweeps: { share } };
+  return { app, deps, sweeps: { share }, declaredRoutes };
 }

@@ -31,7 +31,7 @@ export async function startTestApp(
   const silent = createMailer({ from: config.mailFrom, log: { info() {} } });
   const smtp =
     options.smtpUrl && createMailer({ smtpUrl: options.smtpUrl, from: config.mailFrom, log: { info() {} } });
-  const { app, deps } = await buildApp({
+  const { app, deps, declaredRoutes } = await buildApp({
     config,
     database,
     mailer: smtp || silent,
@@ -42,6 +42,7 @@ export async function startTestApp(
   return {
     app,
     deps,
+    declaredRoutes,
     db: database.db,
     databaseUrl: config.databaseUrl,
     mailbox: silent.devMailbox,

@@ -11,9 +11,8 @@ import {
   userRoleBodySchema,
   userStatusBodySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createAdminService } from './service.ts';
 
@@ -22,18 +21,13 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
   const tags = ['admin'];
   const small = { bodyLimit: SMALL_BODY };
 
-  /** 401 without a usable token, 403 for a signed-in user who is not an admin. */
-  async function requireAdmin(req: FastifyRequest) {
-    const { user } = await requireSession(deps, req);
-    admin.requireAdmin(user);
-    return user;
-  }
-
   app.get(
     '/api/admin/feedback',
-    { schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema } },
+    },
     async (req) => {
-      await requireAdmin(req);
       const { reviewed, page, pageSize } = req.query;
       return admin.feedback(reviewed === undefined ? undefined : reviewed === 'true', { page, pageSize });
     },
@@ -42,6 +36,7 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/admin/feedback/:id/review',
     {
+      config: { access: 'admin' },
       ...small,
       schema: {
         tags,
@@ -51,30 +46,40 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (req) => {
-      await admin.review(await requireAdmin(req), req.params.id, req.body.reviewed, req.body.admin_notes);
+      await admin.review(userOf(req), req.params.id, req.body.reviewed, req.body.admin_notes);
       return { message: 'Feedback updated' };
     },
   );
 
-  app.get('/api/admin/feedback/export', { schema: { tags } }, async (req, reply) => {
-    const csv = await admin.exportFeedback(await requireAdmin(req));
-    const date = new Date(deps.now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="feedback-export-${date}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    '/api/admin/feedback/export',
+    { config: { access: 'admin' }, schema: { tags } },
+    async (req, reply) => {
+      const csv = await admin.exportFeedback(userOf(req));
+      const date = new Date(deps.now()).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="feedback-export-${date}.csv"`)
+        .send(csv);
+    },
+  );
 
-  app.get('/api/admin/metrics', { schema: { tags, response: { 200: metricsSchema } } }, async (req) => {
-    await requireAdmin(req);
-    return admin.metrics();
-  });
+  app.get(
+    '/api/admin/metrics',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: metricsSchema } } },
+    async (req) => {
+      userOf(req);
+      return admin.metrics();
+    },
+  );
 
   app.get(
     '/api/admin/users',
-    { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } },
+    },
     async (req) => {
-      await requireAdmin(req);
       const { status, search, page, pageSize } = req.query;
       return admin.users({ status, search }, { page, pageSize });
     },
@@ -83,6 +88,7 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
   app.put(
     '/api/admin/users/:email/status',
     {
+      config: { access: 'admin' },
       ...small,
       schema: {
         tags,
@@ -92,12 +98,7 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (req) => {
-      await admin.setStatus(
-        await requireAdmin(req),
-        req.params.email,
-        req.body.status,
-        req.body.deactivation_reason,
-      );
+      await admin.setStatus(userOf(req), req.params.email, req.body.status, req.body.deactivation_reason);
       return { message: 'Status updated' };
     },
   );
@@ -105,6 +106,7 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
   app.put(
     '/api/admin/users/:email/role',
     {
+      config: { access: 'admin' },
       ...small,
       schema: {
         tags,
@@ -114,16 +116,19 @@ export function adminRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (req) => {
-      await admin.setRole(await requireAdmin(req), req.params.email, req.body.role);
+      await admin.setRole(userOf(req), req.params.email, req.body.role);
       return { message: 'Role updated' };
     },
   );
 
   app.delete(
     '/api/admin/users/:email',
-    { schema: { tags, params: adminEmailParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: adminEmailParamsSchema, response: { 200: messageReplySchema } },
+    },
     async (req) => {
-      await admin.deleteUser(await requireAdmin(req), req.params.email);
+      await admin.deleteUser(userOf(req), req.params.email);
       return { message: 'User deleted' };
     },
   );

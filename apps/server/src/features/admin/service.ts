@@ -25,7 +25,7 @@ import type { Database } from '../../db/schema.ts';
 import { revokeUserSessions } from '../../db/sessions.ts';
 import { findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { computeMetrics } from './metrics.ts';
 
 type Page = { page: number; pageSize: number };
@@ -69,10 +69,6 @@ export function createAdminService(deps: AppDeps) {
   }
 
   return {
-    requireAdmin(user: UserRow): void {
-      if (user.role !== 'admin') throw forbidden(ADMIN_MESSAGES.adminsOnly, 'admins_only');
-    },
-
     metrics: () => computeMetrics(deps),
 
     async feedback(reviewed: boolean | undefined, page: Page) {

@@ -13,7 +13,7 @@ import {
 } from '@sam/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { sessionOf, userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { AUTH_REPLIES, type Client, createAuthService, toSessionUser } from './service.ts';
 
@@ -26,64 +26,98 @@ export function authRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.post(
     '/api/auth/prelogin',
-    { ...small, schema: { tags, body: preloginBodySchema, response: { 200: preloginReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: preloginBodySchema, response: { 200: preloginReplySchema } },
+    },
     (req) => auth.prelogin(req.body.email, req.ip),
   );
 
   app.post(
     '/api/auth/signup',
-    { ...small, schema: { tags, body: signupBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: signupBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => ({ message: await auth.signup(req.body, req.ip) }),
   );
 
   app.post(
     '/api/auth/confirm',
-    { ...small, schema: { tags, body: confirmBodySchema, response: { 200: sessionReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: confirmBodySchema, response: { 200: sessionReplySchema } },
+    },
     (req) => auth.confirm(req.body.email, req.body.code, clientOf(req)),
   );
 
   app.post(
     '/api/auth/resend-confirmation',
-    { ...small, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => ({ message: await auth.resendConfirmation(req.body.email, req.ip) }),
   );
 
   app.post(
     '/api/auth/login',
-    { ...small, schema: { tags, body: loginBodySchema, response: { 200: sessionReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: loginBodySchema, response: { 200: sessionReplySchema } },
+    },
     (req) => auth.login(req.body.email, req.body.password, clientOf(req)),
   );
 
   app.post(
     '/api/auth/forgot-password',
-    { ...small, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: emailOnlyBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => ({ message: await auth.forgotPassword(req.body.email, req.ip) }),
   );
 
   app.post(
     '/api/auth/reset-password',
-    { ...small, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => ({ message: await auth.resetPassword(req.body, req.ip) }),
   );
 
   app.post(
     '/api/auth/logout',
-    { ...small, schema: { tags, response: { 200: messageReplySchema } } },
+    { config: { access: 'self' }, ...small, schema: { tags, response: { 200: messageReplySchema } } },
     async (req, reply) => {
-      const session = await requireSession(deps, req);
+      const session = sessionOf(req);
       await auth.logout(session.tokenHash);
       reply.header('clear-site-data', '"cache", "storage"');
       return { message: AUTH_REPLIES.loggedOut };
     },
   );
 
-  app.get('/api/whoami', { schema: { tags, response: { 200: sessionUserSchema } } }, async (req) =>
-    toSessionUser((await requireSession(deps, req)).user),
+  app.get(
+    '/api/whoami',
+    { config: { access: 'self' }, schema: { tags, response: { 200: sessionUserSchema } } },
+    async (req) => toSessionUser(userOf(req)),
   );
 
   app.post(
     '/api/auth/change-password',
-    { ...small, schema: { tags, body: changePasswordBodySchema, response: { 200: messageReplySchema } } },
-    async (req) => ({ message: await auth.changePassword(await requireSession(deps, req), req.body) }),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: changePasswordBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => ({ message: await auth.changePassword(sessionOf(req), req.body) }),
   );
 }

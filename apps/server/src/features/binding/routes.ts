@@ -5,7 +5,7 @@ import {
   contentBindingReplySchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createBindingService } from './service.ts';
 
@@ -19,18 +19,20 @@ export function bindingRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/user/binding/swap',
     {
+      config: { access: 'self' },
       bodyLimit: SWAP_BODY,
       schema: { tags, body: bindingSwapSchema, response: { 200: bindingSwapReplySchema } },
     },
-    async (req) => binding.swap(await sessionUser(deps, req), req.body),
+    async (req) => binding.swap(userOf(req), req.body),
   );
 
   app.put(
     '/api/user/binding',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: contentBindingBodySchema, response: { 200: contentBindingReplySchema } },
     },
-    async (req) => binding.finish(await sessionUser(deps, req)),
+    async (req) => binding.finish(userOf(req)),
   );
 }

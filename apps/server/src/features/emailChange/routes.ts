@@ -6,7 +6,7 @@ import {
 } from '@sam/core';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createEmailChangeService } from './service.ts';
 
@@ -17,17 +17,19 @@ export function emailChangeRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/user/email-change',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: emailChangeStartBodySchema, response: { 200: messageReplySchema } },
     },
     async (req) => ({
-      message: await emailChange.start(await sessionUser(deps, req), req.body.newEmail, req.body.password),
+      message: await emailChange.start(userOf(req), req.body.newEmail, req.body.password),
     }),
   );
 
   app.post(
     '/api/user/email-change/confirm',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: {
         tags,
@@ -35,6 +37,6 @@ export function emailChangeRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: z.object({ message: z.string(), user: sessionUserSchema }) },
       },
     },
-    async (req) => emailChange.confirm(await sessionUser(deps, req), req.body.newEmail, req.body.code),
+    async (req) => emailChange.confirm(userOf(req), req.body.newEmail, req.body.code),
   );
 }

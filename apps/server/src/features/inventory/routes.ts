@@ -8,9 +8,8 @@ import {
   saveEncryptedInventoryBodySchema,
   saveInventoryBodySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createInventoryService } from './service.ts';
 
@@ -20,49 +19,57 @@ const INVENTORY_BODY = 4 * 1024 * 1024;
 export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
   const inventory = createInventoryService(deps);
   const tags = ['inventory'];
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
   app.get(
     '/api/list_inventory_versions/:type',
-    { schema: { tags, params: inventoryTypeParamsSchema, response: { 200: inventoryVersionsReplySchema } } },
-    async (req) => ({ versions: await inventory.versions(await user(req), req.params.type) }),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: inventoryTypeParamsSchema, response: { 200: inventoryVersionsReplySchema } },
+    },
+    async (req) => ({ versions: await inventory.versions(userOf(req), req.params.type) }),
   );
 
   for (const path of ['/api/get_inventory/:type/:version', '/api/get_inventory_encrypted/:type/:version']) {
     app.get(
       path,
-      { schema: { tags, params: inventoryParamsSchema, response: { 200: inventoryReplySchema } } },
-      async (req) => inventory.get(await user(req), req.params.type, req.params.version),
+      {
+        config: { access: 'self' },
+        schema: { tags, params: inventoryParamsSchema, response: { 200: inventoryReplySchema } },
+      },
+      async (req) => inventory.get(userOf(req), req.params.type, req.params.version),
     );
   }
 
   app.post(
     '/api/save_inventory',
     {
+      config: { access: 'self' },
       bodyLimit: INVENTORY_BODY,
       schema: { tags, body: saveInventoryBodySchema, response: { 200: inventoryReplySchema } },
     },
     async (req) =>
-      inventory.savePlain(await user(req), req.body.inventory_type, req.body.version, req.body.items),
+      inventory.savePlain(userOf(req), req.body.inventory_type, req.body.version, req.body.items),
   );
 
   app.post(
     '/api/save_inventory_encrypted',
     {
+      config: { access: 'self' },
       bodyLimit: INVENTORY_BODY,
       schema: { tags, body: saveEncryptedInventoryBodySchema, response: { 200: inventoryReplySchema } },
     },
-    async (req) => inventory.saveEncrypted(await user(req), req.body),
+    async (req) => inventory.saveEncrypted(userOf(req), req.body),
   );
 
   app.delete(
     '/api/delete_inventory',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: deleteInventoryBodySchema, response: { 200: messageReplySchema } },
     },
     async (req) => {
-      await inventory.remove(await user(req), req.body.inventory_type, req.body.version);
+      await inventory.remove(userOf(req), req.body.inventory_type, req.body.version);
       return { message: 'Inventory deleted' };
     },
   );

@@ -8,9 +8,8 @@ import {
   putBackReplySchema,
   updateKeptAsideBodySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createKeptAsideService } from './service.ts';
 
@@ -20,24 +19,29 @@ const KEPT_ASIDE_BODY = 4 * 1024 * 1024;
 export function keptAsideRoutes(app: ZodApp, deps: AppDeps): void {
   const keptAside = createKeptAsideService(deps);
   const tags = ['kept-aside'];
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
-  app.get('/api/kept-aside', { schema: { tags, response: { 200: keptAsideListSchema } } }, async (req) => ({
-    items: await keptAside.list(await user(req)),
-  }));
+  app.get(
+    '/api/kept-aside',
+    { config: { access: 'self' }, schema: { tags, response: { 200: keptAsideListSchema } } },
+    async (req) => ({
+      items: await keptAside.list(userOf(req)),
+    }),
+  );
 
   app.post(
     '/api/kept-aside',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: keepAsideBodySchema, response: { 200: keptAsideItemSchema } },
     },
-    async (req) => keptAside.keepAside(await user(req), req.body),
+    async (req) => keptAside.keepAside(userOf(req), req.body),
   );
 
   app.put(
     '/api/kept-aside/:id',
     {
+      config: { access: 'self' },
       bodyLimit: KEPT_ASIDE_BODY,
       schema: {
         tags,
@@ -46,23 +50,27 @@ export function keptAsideRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: keptAsideItemSchema },
       },
     },
-    async (req) => keptAside.update(await user(req), req.params.id, req.body.encryptedData),
+    async (req) => keptAside.update(userOf(req), req.params.id, req.body.encryptedData),
   );
 
   app.post(
     '/api/kept-aside/:id/put-back',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, params: keptAsideParamsSchema, response: { 200: putBackReplySchema } },
     },
-    async (req) => keptAside.putBack(await user(req), req.params.id),
+    async (req) => keptAside.putBack(userOf(req), req.params.id),
   );
 
   app.delete(
     '/api/kept-aside/:id',
-    { schema: { tags, params: keptAsideParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'self' },
+      schema: { tags, params: keptAsideParamsSchema, response: { 200: messageReplySchema } },
+    },
     async (req) => {
-      await keptAside.remove(await user(req), req.params.id);
+      await keptAside.remove(userOf(req), req.params.id);
       return { message: KEPT_ASIDE_MESSAGES.deleted };
     },
   );

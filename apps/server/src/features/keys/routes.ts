@@ -9,7 +9,7 @@ import {
   userIdParamsSchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession, sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createKeysService, KEY_MESSAGES } from './service.ts';
 
@@ -19,28 +19,36 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     '/api/user/keys/:userId',
-    { schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema } } },
-    async (req) => keys.get((await requireSession(deps, req)).user, req.params.userId),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema } },
+    },
+    async (req) => keys.get(userOf(req), req.params.userId),
   );
 
   app.get(
     '/api/user/keys/:userId/inactive',
-    { schema: { tags, params: userIdParamsSchema, response: { 200: inactiveKeysReplySchema } } },
-    async (req) => ({ keys: await keys.inactive((await requireSession(deps, req)).user, req.params.userId) }),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: userIdParamsSchema, response: { 200: inactiveKeysReplySchema } },
+    },
+    async (req) => ({ keys: await keys.inactive(userOf(req), req.params.userId) }),
   );
 
   app.post(
     '/api/user/keys',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: keyRecordBodySchema, response: { 200: keyRecordSchema } },
     },
-    async (req) => keys.put((await requireSession(deps, req)).user, req.body),
+    async (req) => keys.put(userOf(req), req.body),
   );
 
   app.put(
     '/api/user/keys/:userId/last-used',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: {
         tags,
@@ -49,18 +57,22 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: keyRecordSchema },
       },
     },
-    async (req) => keys.touch((await requireSession(deps, req)).user, req.params.userId, req.body.lastUsed),
+    async (req) => keys.touch(userOf(req), req.params.userId, req.body.lastUsed),
   );
 
   app.get(
     '/api/user/keys/:userId/wrappings',
-    { schema: { tags, params: userIdParamsSchema, response: { 200: keyWrappingsReplySchema } } },
-    async (req) => ({ wrappings: await keys.wrappings(await sessionUser(deps, req), req.params.userId) }),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: userIdParamsSchema, response: { 200: keyWrappingsReplySchema } },
+    },
+    async (req) => ({ wrappings: await keys.wrappings(userOf(req), req.params.userId) }),
   );
 
   app.delete(
     '/api/user/keys/:userId',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: {
         tags,
@@ -70,7 +82,7 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (req) => {
-      await keys.remove(await sessionUser(deps, req), req.params.userId, req.body.password);
+      await keys.remove(userOf(req), req.params.userId, req.body.password);
       return { message: KEY_MESSAGES.deleted };
     },
   );

@@ -22,7 +22,10 @@ async function readVersionInfo(webDist: string): Promise<VersionInfo> {
 export function metaRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     '/api/health',
-    { schema: { tags: ['meta'], response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['meta'], response: { 200: healthReplySchema, 503: healthReplySchema } },
+    },
     async (_req, reply) => {
       const reachable = await isReachable(deps.db);
       return reply.status(reachable ? 200 : 503).send({

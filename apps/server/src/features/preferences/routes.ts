@@ -5,7 +5,7 @@ import {
   updatePreferencesBodySchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
-import { requireSession } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createPreferencesService } from './service.ts';
 
@@ -16,36 +16,39 @@ export function preferencesRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     '/api/user/program-preferences',
-    { schema: { tags, response: { 200: preferencesReplySchema } } },
-    async (req) => preferences.get((await requireSession(deps, req)).user),
+    { config: { access: 'self' }, schema: { tags, response: { 200: preferencesReplySchema } } },
+    async (req) => preferences.get(userOf(req)),
   );
 
   app.post(
     '/api/user/program-preferences',
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: createPreferencesBodySchema, response: { 200: preferencesReplySchema } },
     },
-    async (req) => preferences.create((await requireSession(deps, req)).user, req.body),
+    async (req) => preferences.create(userOf(req), req.body),
   );
 
   app.put(
     '/api/user/program-preferences',
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: updatePreferencesBodySchema, response: { 200: preferencesReplySchema } },
     },
-    async (req) => preferences.update((await requireSession(deps, req)).user, req.body),
+    async (req) => preferences.update(userOf(req), req.body),
   );
 
   app.put(
     '/api/user/preferences/date-tracking',
-    { ...small, schema: { tags, body: dateTrackingBodySchema, response: { 200: dateTrackingBodySchema } } },
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: dateTrackingBodySchema, response: { 200: dateTrackingBodySchema } },
+    },
     async (req) => {
-      await preferences.setDateTracking(
-        (await requireSession(deps, req)).user,
-        req.body.date_display_opted_out,
-      );
+      await preferences.setDateTracking(userOf(req), req.body.date_display_opted_out);
       return { date_display_opted_out: req.body.date_display_opted_out };
     },
   );

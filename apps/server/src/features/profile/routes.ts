@@ -4,9 +4,8 @@ import {
   profileBodySchema,
   profileReplySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createProfileService, PROFILE_MESSAGES } from './service.ts';
 
@@ -14,38 +13,51 @@ export function profileRoutes(app: ZodApp, deps: AppDeps): void {
   const profile = createProfileService(deps);
   const tags = ['profile'];
   const small = { bodyLimit: SMALL_BODY };
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
-  app.get('/api/profile', { schema: { tags, response: { 200: profileReplySchema } } }, async (req) =>
-    profile.get(await user(req)),
+  app.get(
+    '/api/profile',
+    { config: { access: 'self' }, schema: { tags, response: { 200: profileReplySchema } } },
+    async (req) => profile.get(userOf(req)),
   );
 
   app.post(
     '/api/profile',
-    { ...small, schema: { tags, body: profileBodySchema, response: { 200: profileReplySchema } } },
-    async (req) => profile.create(await user(req), req.body),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: profileBodySchema, response: { 200: profileReplySchema } },
+    },
+    async (req) => profile.create(userOf(req), req.body),
   );
 
   app.put(
     '/api/profile',
-    { ...small, schema: { tags, body: profileBodySchema, response: { 200: profileReplySchema } } },
-    async (req) => profile.update(await user(req), req.body),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: profileBodySchema, response: { 200: profileReplySchema } },
+    },
+    async (req) => profile.update(userOf(req), req.body),
   );
 
   app.post(
     '/api/profile/login',
-    { ...small, schema: { tags, response: { 200: messageReplySchema } } },
+    { config: { access: 'self' }, ...small, schema: { tags, response: { 200: messageReplySchema } } },
     async (req) => {
-      await profile.recordLogin(await user(req));
+      await profile.recordLogin(userOf(req));
       return { message: 'Last login recorded' };
     },
   );
 
   app.delete(
     '/api/account',
-    { ...small, schema: { tags, body: deleteAccountBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: deleteAccountBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req, reply) => {
-      await profile.deleteAccount(await user(req), req.body.email, req.body.password);
+      await profile.deleteAccount(userOf(req), req.body.email, req.body.password);
       reply.header('clear-site-data', '"cache", "storage"');
       return { message: PROFILE_MESSAGES.deleted };
     },

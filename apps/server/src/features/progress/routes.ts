@@ -12,10 +12,9 @@ import {
   stepSaveBodySchema,
   trackBodySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createProgressService } from './service.ts';
 
@@ -25,74 +24,89 @@ const STEP_BODY = 512 * 1024;
 export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   const progress = createProgressService(deps);
   const tags = ['progress'];
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
 
-  app.get('/api/progress', { schema: { tags, response: { 200: progressListSchema } } }, async (req) => ({
-    progress: await progress.list(await user(req)),
-  }));
+  app.get(
+    '/api/progress',
+    { config: { access: 'self' }, schema: { tags, response: { 200: progressListSchema } } },
+    async (req) => ({
+      progress: await progress.list(userOf(req)),
+    }),
+  );
 
-  app.get('/api/progress/journey', { schema: { tags, response: { 200: journeySchema } } }, async (req) =>
-    progress.journey(await user(req)),
+  app.get(
+    '/api/progress/journey',
+    { config: { access: 'self' }, schema: { tags, response: { 200: journeySchema } } },
+    async (req) => progress.journey(userOf(req)),
   );
 
   app.get(
     '/api/progress/:program',
     {
+      config: { access: 'self' },
       schema: {
         tags,
         params: z.object({ program: progressProgramSchema }),
         response: { 200: progressListSchema },
       },
     },
-    async (req) => ({ progress: await progress.list(await user(req), req.params.program) }),
+    async (req) => ({ progress: await progress.list(userOf(req), req.params.program) }),
   );
 
   app.post(
     '/api/progress/program',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: programBodySchema, response: { 200: messageReplySchema } },
     },
     async (req) => {
-      await progress.createProgram(await user(req), req.body.program, req.body.program_description);
+      await progress.createProgram(userOf(req), req.body.program, req.body.program_description);
       return { message: 'Program ready' };
     },
   );
 
   app.post(
     '/api/progress/track',
-    { bodyLimit: SMALL_BODY, schema: { tags, body: trackBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'self' },
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: trackBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => {
-      await progress.createTrack(
-        await user(req),
-        req.body.program,
-        req.body.track,
-        req.body.track_description,
-      );
+      await progress.createTrack(userOf(req), req.body.program, req.body.track, req.body.track_description);
       return { message: 'Track ready' };
     },
   );
 
   app.post(
     '/api/progress/step',
-    { bodyLimit: STEP_BODY, schema: { tags, body: stepSaveBodySchema, response: { 200: stepRecordSchema } } },
-    async (req) => progress.saveStep(await user(req), req.body),
+    {
+      config: { access: 'self' },
+      bodyLimit: STEP_BODY,
+      schema: { tags, body: stepSaveBodySchema, response: { 200: stepRecordSchema } },
+    },
+    async (req) => progress.saveStep(userOf(req), req.body),
   );
 
   app.post(
     '/api/progress/action',
-    { bodyLimit: SMALL_BODY, schema: { tags, body: actionBodySchema, response: { 200: stepRecordSchema } } },
-    async (req) => progress.updateAction(await user(req), req.body),
+    {
+      config: { access: 'self' },
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: actionBodySchema, response: { 200: stepRecordSchema } },
+    },
+    async (req) => progress.updateAction(userOf(req), req.body),
   );
 
   app.post(
     '/api/progress/status',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: statusBodySchema, response: { 200: messageReplySchema } },
     },
     async (req) => {
-      await progress.addStatus(await user(req), req.body);
+      await progress.addStatus(userOf(req), req.body);
       return { message: 'Status recorded' };
     },
   );
@@ -100,6 +114,7 @@ export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   app.put(
     '/api/progress/step/:n/dates',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: {
         tags,
@@ -110,7 +125,7 @@ export function progressRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (req) => {
       const { program, track, ...dates } = req.body;
-      return progress.setDates(await user(req), { program, track, step_number: req.params.n }, dates);
+      return progress.setDates(userOf(req), { program, track, step_number: req.params.n }, dates);
     },
   );
 }

@@ -9,10 +9,9 @@ import {
   shareIdSchema,
   shareListSchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
 import { MINUTE } from '../../http/rateLimit.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createShareService, SHARE_MESSAGES } from './service.ts';
@@ -39,37 +38,45 @@ export const SHARE_VIEWER_CSP = [
 export function shareRoutes(app: ZodApp, deps: AppDeps): ReturnType<typeof createShareService> {
   const share = createShareService(deps);
   const tags = ['share'];
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
   const idParams = z.object({ id: shareIdSchema });
 
   app.post(
     '/api/share/documents',
     {
+      config: { access: 'self' },
       bodyLimit: SHARE_BODY,
       schema: { tags, body: createShareBodySchema, response: { 200: shareDocumentSchema } },
     },
-    async (req) => share.create(await user(req), req.body),
+    async (req) => share.create(userOf(req), req.body),
   );
 
-  app.get('/api/share/documents', { schema: { tags, response: { 200: shareListSchema } } }, async (req) => ({
-    documents: await share.list(await user(req)),
-  }));
+  app.get(
+    '/api/share/documents',
+    { config: { access: 'self' }, schema: { tags, response: { 200: shareListSchema } } },
+    async (req) => ({
+      documents: await share.list(userOf(req)),
+    }),
+  );
 
   app.delete(
     '/api/share/documents',
     {
+      config: { access: 'self' },
       bodyLimit: SMALL_BODY,
       schema: { tags, body: deleteShareBodySchema, response: { 200: messageReplySchema } },
     },
     async (req) => {
-      await share.remove(await user(req), req.body.document_id);
+      await share.remove(userOf(req), req.body.document_id);
       return { message: SHARE_MESSAGES.deleted };
     },
   );
 
   app.get(
     '/api/share/public/:id',
-    { schema: { tags, params: idParams, response: { 200: publicShareSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParams, response: { 200: publicShareSchema } },
+    },
     async (req, reply) => {
       await deps.limiter.hit(`ip:share-view:${req.ip}`, VIEWS_PER_MINUTE, MINUTE);
       reply.header('referrer-policy', 'no-referrer');

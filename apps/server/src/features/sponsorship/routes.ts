@@ -35,21 +35,20 @@ import {
   validateInvitationBodySchema,
   validateInvitationReplySchema,
 } from '@sam/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { optionalSession, sessionUser } from '../../http/authenticate.ts';
+import { userOf } from '../../http/access.ts';
+import { optionalSession } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createSponsorshipService } from './service.ts';
 
 const BASE = '/api/sponsorship';
 
-/** Spec part 2 §7 "Sponsorship", under /api/sponsorship (DESIGN.md §4). */
+/** Invitations between sponsor and sponsee, the relationships they start, and their audit log. */
 export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   const sponsorship = createSponsorshipService(deps);
   const tags = ['sponsorship'];
-  const user = (req: FastifyRequest) => sessionUser(deps, req);
   const invitationParams = z.object({ id: sponsorshipIdSchema });
   const relationshipParams = z.object({ id: relationshipIdSchema });
   const small = { bodyLimit: SMALL_BODY };
@@ -57,14 +56,21 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   // Invitations.
   app.post(
     `${BASE}/invitations`,
-    { ...small, schema: { tags, body: createInvitationBodySchema, response: { 200: invitationSchema } } },
-    async (req) => sponsorship.create(await user(req), req.body, req.ip),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: createInvitationBodySchema, response: { 200: invitationSchema } },
+    },
+    async (req) => sponsorship.create(userOf(req), req.body, req.ip),
   );
 
   app.get(
     `${BASE}/invitations`,
-    { schema: { tags, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } } },
-    async (req) => ({ invitations: await sponsorship.list(await user(req), req.query) }),
+    {
+      config: { access: 'self' },
+      schema: { tags, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } },
+    },
+    async (req) => ({ invitations: await sponsorship.list(userOf(req), req.query) }),
   );
 
   // The invite page reads this with the token alone (no account needed). Tokens and e-mails are longer
@@ -72,6 +78,7 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     `${BASE}/invitations/token/*`,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: z.object({ '*': invitationTokenSchema }),
@@ -84,36 +91,47 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     `${BASE}/invitations/pending/*`,
     {
+      config: { access: 'self' },
       schema: {
         tags,
         params: z.object({ '*': sponsorshipEmailSchema }),
         response: { 200: invitationListSchema },
       },
     },
-    async (req) => ({ invitations: await sponsorship.pendingFor(await user(req), req.params['*']) }),
+    async (req) => ({ invitations: await sponsorship.pendingFor(userOf(req), req.params['*']) }),
   );
 
   app.get(
     `${BASE}/invitations/:id`,
-    { schema: { tags, params: invitationParams, response: { 200: invitationSchema } } },
-    async (req) => sponsorship.get(await user(req), req.params.id),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: invitationParams, response: { 200: invitationSchema } },
+    },
+    async (req) => sponsorship.get(userOf(req), req.params.id),
   );
 
   app.put(
     `${BASE}/invitations/:id/cancel`,
-    { schema: { tags, params: invitationParams, response: { 200: invitationSchema } } },
-    async (req) => sponsorship.cancel(await user(req), req.params.id),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: invitationParams, response: { 200: invitationSchema } },
+    },
+    async (req) => sponsorship.cancel(userOf(req), req.params.id),
   );
 
   app.put(
     `${BASE}/invitations/:id/resend`,
-    { schema: { tags, params: invitationParams, response: { 200: invitationSchema } } },
-    async (req) => sponsorship.resend(await user(req), req.params.id, req.ip),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: invitationParams, response: { 200: invitationSchema } },
+    },
+    async (req) => sponsorship.resend(userOf(req), req.params.id, req.ip),
   );
 
   app.put(
     `${BASE}/invitations/:id/link-user`,
     {
+      config: { access: 'self' },
       ...small,
       schema: {
         tags,
@@ -122,52 +140,67 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: invitationSchema },
       },
     },
-    async (req) => sponsorship.linkUser(await user(req), req.params.id, req.body.userId),
+    async (req) => sponsorship.linkUser(userOf(req), req.params.id, req.body.userId),
   );
 
   app.post(
     `${BASE}/invitations/check-duplicates`,
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: checkDuplicatesBodySchema, response: { 200: checkDuplicatesReplySchema } },
     },
-    async (req) => sponsorship.checkDuplicates(await user(req), req.body),
+    async (req) => sponsorship.checkDuplicates(userOf(req), req.body),
   );
 
   app.post(
     `${BASE}/invitations/history`,
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: invitationHistoryBodySchema, response: { 200: invitationListSchema } },
     },
-    async (req) => ({ invitations: await sponsorship.history(await user(req), req.body) }),
+    async (req) => ({ invitations: await sponsorship.history(userOf(req), req.body) }),
   );
 
   app.post(
     `${BASE}/invitations/validate`,
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: validateInvitationBodySchema, response: { 200: validateInvitationReplySchema } },
     },
-    async (req) => sponsorship.validate(await user(req), req.body),
+    async (req) => sponsorship.validate(userOf(req), req.body),
   );
 
   app.post(
     `${BASE}/invitations/suggestions`,
-    { ...small, schema: { tags, body: suggestionsBodySchema, response: { 200: suggestionsReplySchema } } },
-    async (req) => ({ suggestions: await sponsorship.suggestions(await user(req), req.body) }),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: suggestionsBodySchema, response: { 200: suggestionsReplySchema } },
+    },
+    async (req) => ({ suggestions: await sponsorship.suggestions(userOf(req), req.body) }),
   );
 
   app.post(
     `${BASE}/invitations/report`,
-    { ...small, schema: { tags, body: reportBodySchema, response: { 200: reportReplySchema } } },
-    async (req) => sponsorship.report(await user(req), req.body, req.ip),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: reportBodySchema, response: { 200: reportReplySchema } },
+    },
+    async (req) => sponsorship.report(userOf(req), req.body, req.ip),
   );
 
   // Declining needs only the token; accepting needs the invitee signed in.
   app.post(
     `${BASE}/invitations/respond`,
-    { ...small, schema: { tags, body: respondBodySchema, response: { 200: respondReplySchema } } },
+    {
+      config: { access: 'public' },
+      ...small,
+      schema: { tags, body: respondBodySchema, response: { 200: respondReplySchema } },
+    },
     async (req) => {
       // A stale session in the browser must not stop a visitor from declining with the token.
       const session = await optionalSession(deps, req).catch((error: unknown) => {
@@ -182,20 +215,25 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     `${BASE}/relationships`,
     {
+      config: { access: 'self' },
       schema: { tags, querystring: relationshipListQuerySchema, response: { 200: relationshipListSchema } },
     },
-    async (req) => ({ relationships: await sponsorship.listRelationships(await user(req), req.query) }),
+    async (req) => ({ relationships: await sponsorship.listRelationships(userOf(req), req.query) }),
   );
 
   app.get(
     `${BASE}/relationships/:id`,
-    { schema: { tags, params: relationshipParams, response: { 200: relationshipSchema } } },
-    async (req) => sponsorship.getRelationship(await user(req), req.params.id),
+    {
+      config: { access: 'self' },
+      schema: { tags, params: relationshipParams, response: { 200: relationshipSchema } },
+    },
+    async (req) => sponsorship.getRelationship(userOf(req), req.params.id),
   );
 
   app.put(
     `${BASE}/relationships/:id`,
     {
+      config: { access: 'self' },
       ...small,
       schema: {
         tags,
@@ -204,12 +242,13 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: relationshipSchema },
       },
     },
-    async (req) => sponsorship.updateRelationship(await user(req), req.params.id, req.body.displayName),
+    async (req) => sponsorship.updateRelationship(userOf(req), req.params.id, req.body.displayName),
   );
 
   app.put(
     `${BASE}/relationships/:id/end`,
     {
+      config: { access: 'self' },
       ...small,
       schema: {
         tags,
@@ -218,33 +257,39 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: relationshipSchema },
       },
     },
-    async (req) => sponsorship.endRelationship(await user(req), req.params.id, req.body.reason),
+    async (req) => sponsorship.endRelationship(userOf(req), req.params.id, req.body.reason),
   );
 
   // Account-level helpers.
   app.post(
     `${BASE}/email-change`,
-    { ...small, schema: { tags, body: emailChangeBodySchema, response: { 200: emailChangeReplySchema } } },
-    async (req) => sponsorship.emailChange(await user(req), req.body),
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: { tags, body: emailChangeBodySchema, response: { 200: emailChangeReplySchema } },
+    },
+    async (req) => sponsorship.emailChange(userOf(req), req.body),
   );
 
   app.post(
     `${BASE}/rate-limit/check`,
     {
+      config: { access: 'self' },
       ...small,
       schema: { tags, body: rateLimitCheckBodySchema, response: { 200: rateLimitCheckReplySchema } },
     },
-    async (req) => sponsorship.checkLimit(req.body.action, await user(req), req.ip),
+    async (req) => sponsorship.checkLimit(req.body.action, userOf(req), req.ip),
   );
 
   app.post(
     `${BASE}/audit/log`,
     {
+      config: { access: 'self' },
       ...small,
       schema: {
         tags,
         description:
-          'Writes or reads the caller’s sponsorship audit log (spec part 2 §7: POST /audit/log). ' +
+          'Writes or reads the caller’s sponsorship audit log. ' +
           'A body with `action` writes one entry ({action, details, timestamp}) and answers {message}. ' +
           'A JSON body without `action` (`{}` or `{userId}`) reads the caller’s newest entries, at most ' +
           `\`?limit=\` (1-200, default ${AUDIT_LIST_DEFAULT_LIMIT}), and answers {entries}. \`userId\`, when ` +
@@ -255,10 +300,12 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: auditLogReplySchema },
       },
     },
-    async (req) => sponsorship.auditLog(await user(req), req.body, req.query.limit, req.ip),
+    async (req) => sponsorship.auditLog(userOf(req), req.body, req.query.limit, req.ip),
   );
 
-  app.get(`${BASE}/stats`, { schema: { tags, response: { 200: sponsorshipStatsSchema } } }, async (req) =>
-    sponsorship.stats(await user(req)),
+  app.get(
+    `${BASE}/stats`,
+    { config: { access: 'self' }, schema: { tags, response: { 200: sponsorshipStatsSchema } } },
+    async (req) => sponsorship.stats(userOf(req)),
   );
 }
