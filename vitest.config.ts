@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          // Component tests (*.test.tsx) pick jsdom with a `// @vitest-environment jsdom` docblock.
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/crypto/**'],
           environment: 'node',
         },

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROGRAM_IDS } from '@sam/core';
 import { build, type Plugin } from 'vite';
+// A relative import: the build's config loader bundles it, while Node 20 cannot load the package's TypeScript.
+import { PROGRAM_IDS } from '../../../packages/core/src/fellowships.ts';
 import { pageHtml, styleSheetsByClass } from '../src/prerender/pageHtml.ts';
 
 /**

@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  CODE_LENGTH,
   CONFIRMATION_CODE_TTL_MINUTES,
   RESET_MODAL_CLOSE_MS,
   resetFormError,
@@ -9,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { resetCredentials } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -119,14 +119,10 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
               autoComplete="username"
               required
             />
-            <TextField
+            <CodeField
               label="Reset code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              maxLength={CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              hint={AUTH_MESSAGES.codeHint}
               error={fieldErrors.code}
               required
               autoFocus

@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  CODE_LENGTH,
   resendError,
   type SessionReply,
   VERIFY_REDIRECT_MS,
@@ -10,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { Message, type Tone } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -193,14 +193,10 @@ export function VerifyEmailPage() {
             autoComplete="email"
             required
           />
-          <TextField
+          <CodeField
             label="Verification code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            maxLength={CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            hint={AUTH_MESSAGES.codeHint}
             className={styles.codeField}
             required
             autoFocus={Boolean(email)}

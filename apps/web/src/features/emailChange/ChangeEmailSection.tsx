@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -127,11 +128,8 @@ export function ChangeEmailSection({ headingLevel }: { headingLevel: HeadingLeve
       ) : (
         <form onSubmit={submitCode} noValidate aria-label="Confirm new e-mail">
           <Message tone="info">{sentMessage.current}</Message>
-          <TextField
+          <CodeField
             label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
             onChange={(event) => {
               confirm.reset();
