@@ -15,12 +15,11 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useEarlierVersions, type WholeInventoryToolProps } from './earlierVersions.ts';
+import { newEntryId } from './entryId.ts';
 import { HelpButton } from './HelpButton.tsx';
 import { ImportPreviewDialog } from './ImportPreviewDialog.tsx';
 import styles from './inventory.module.css';
 import { setUndoOffer } from './undoOffer.ts';
-
-const newId = () => globalThis.crypto.randomUUID();
 
 export type CsvToolsProps = WholeInventoryToolProps;
 
@@ -65,7 +64,7 @@ export function CsvTools({ type, entries, completed, disabled, apply, notify }: 
     const problem = csvFileProblem(file.name, file.size);
     const result = problem
       ? { ok: false as const, message: problem }
-      : readInventoryCsv(type, file.name, await fileBytes(file), newId);
+      : readInventoryCsv(type, file.name, await fileBytes(file), newEntryId);
     if (!result.ok) {
       notify('danger', result.message, csvFailureClearMs(result.message));
       return;

@@ -6,6 +6,7 @@ import {
   type InventoryState,
   type InventoryType,
   type InventoryVersionInfo,
+  inventoryCompleted,
   inventoryPayload,
   inventoryPlace,
   parseInventoryPayload,
@@ -80,7 +81,7 @@ export function useEarlierVersions(type: InventoryType) {
         inventoryPayload(state.entries),
         inventoryPlace(type, version),
       );
-      const completed = state.completed && state.entries.length > 0;
+      const completed = inventoryCompleted(state.completed, state.entries.length);
       await inventoryApi.saveVersion(
         type,
         version,
@@ -104,7 +105,7 @@ export function useEarlierVersions(type: InventoryType) {
         type,
         await cipher.decrypt(reply.encryptedData, inventoryPlace(type, version)),
       );
-      return { entries, completed: reply.completed && entries.length > 0 };
+      return { entries, completed: inventoryCompleted(reply.completed, entries.length) };
     },
     [cipher, type],
   );

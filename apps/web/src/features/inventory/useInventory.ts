@@ -8,6 +8,7 @@ import {
   type InventoryReply,
   type InventoryState,
   type InventoryType,
+  inventoryCompleted,
   inventoryPayload,
   inventoryPlace,
   parseInventoryPayload,
@@ -44,7 +45,10 @@ export function useInventoryStatuses(enabled = true): InventoryStatuses {
     const out = {} as Record<InventoryType, InventoryStatus>;
     INVENTORY_TYPES.forEach((type, i) => {
       const reply = data[i] as InventoryReply;
-      out[type] = { entryCount: reply.entry_count, completed: reply.completed && reply.entry_count > 0 };
+      out[type] = {
+        entryCount: reply.entry_count,
+        completed: inventoryCompleted(reply.completed, reply.entry_count),
+      };
     });
     return out;
   }, [ready, ...data]);
@@ -140,7 +144,7 @@ export function useSaveInventory(type: InventoryType) {
         } catch (cause) {
           throw new Error('Failed to encrypt inventory data', { cause });
         }
-        const completed = state.completed && state.entries.length > 0;
+        const completed = inventoryCompleted(state.completed, state.entries.length);
         const reply = await inventoryApi.save(
           type,
           encryptedData,

@@ -22,12 +22,11 @@ import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
 import { useDraft, useDraftStore } from '../drafts/useDraft.ts';
 import { entryDraftPlace } from './EntryForm.tsx';
 import type { WholeInventoryToolProps } from './earlierVersions.ts';
+import { newEntryId } from './entryId.ts';
 import { useSaveInventory } from './useInventory.ts';
 
 export const SAVE_FAILED =
   'Failed to save your inventory. Your change is kept on this device and SAM will try again.';
-
-const newId = () => globalThis.crypto.randomUUID();
 
 /**
  * Everything one inventory tab does with what the person writes: the inventory as shown, saved at once on
@@ -108,7 +107,7 @@ export function useInventoryEditor(type: InventoryType, initial: InventoryState)
   const onQuickAdd = useCallback(
     async (name: string) => {
       // A blank name is ignored (spec part 2 §5).
-      const entry = quickAddEntry(type, name, newId());
+      const entry = quickAddEntry(type, name, newEntryId());
       return entry ? persist(addEntry(type, stateRef.current, entry)) : true;
     },
     [persist, type],
