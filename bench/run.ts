@@ -1,4 +1,5 @@
-// `npm run bench`: every section of issue #9's benchmark, written to bench/results.{json,md}.
+// `npm run bench`: every section of the benchmark (README, "Performance and reliability"), written to
+// bench/results.{json,md}.
 // `npm run bench:smoke` (`--smoke`): a tiny seed and short runs, figures printed, results in a temp folder.
 // Environment: BENCH_SECTIONS (throughput,scale,browser,crypto), BENCH_ENGINES (sqlite,postgres),
 // BENCH_POSTGRES_URL, BENCH_SIZES (scale), BENCH_DURATION (seconds per throughput run),
@@ -105,7 +106,7 @@ const markdown = [
   '',
   `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
   '',
-  '## Targets (issue #9)',
+  '## Targets',
   '',
   checksTable(checks),
   '',

@@ -73,7 +73,7 @@ async function measure(
   }
 }
 
-/** Issue #9's scale figures: admin metrics, the admin user list and one user's progress at each size. */
+/** The scale figures: admin metrics, the admin user list and one user's progress at each size. */
 export async function benchScale(options: BenchOptions): Promise<SectionResult> {
   const rows: Row[] = [];
   for (const engine of options.engines) {

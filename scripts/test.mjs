@@ -74,7 +74,7 @@ const postgres = process.env.TEST_DATABASE_URL
   : Promise.resolve(true);
 ok = vitest('browser end-to-end', ['e2e'], { CHROME_PATH: chromium }) && ok;
 ok = (await postgres) && ok;
-// The benchmark end to end on a tiny seed: figures printed, never asserted (issue #9).
+// The benchmark end to end on a tiny seed: figures printed, never asserted.
 ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // DESIGN.md §4: no page may be framed, the docs included (swagger-ui's own policy allows 'self').
+    // No page may be framed (against clickjacking), the docs included; swagger-ui's own policy allows 'self'.
     transformStaticCSP: (policy) => policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
 

@@ -74,7 +74,7 @@ export type Config = {
   rateLimits: RateLimits;
 };
 
-/** Limits of DESIGN.md §4; tests lower them to reach the edges quickly. */
+/** Rate limits (docs/features/abuse-proof-accounts.md); tests lower them to reach the edges quickly. */
 export type RateLimits = {
   /** Requests to one auth route from one address per 15 minutes. */
   authPerIp: number;

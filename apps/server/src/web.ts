@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app; every path that is neither an API route nor a file gets the app shell, so the
- * client router shows the page (unknown paths show home, spec part 1 §2).
+ * client router shows the page (unknown paths show home).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));

@@ -7,7 +7,7 @@ import { type ChildServer, prepareUser, startChildServer } from './soak/childSer
 import { missingWrites, startWriteLoad } from './soak/writeLoad.ts';
 
 /**
- * Crash (issue 9, `npm run soak`): the real server under a steady write load is killed with SIGKILL, several
+ * Crash (`npm run soak`): the real server under a steady write load is killed with SIGKILL, several
  * times; after each restart on the same SQLite file every write acknowledged with a 2xx is there and the
  * file passes its integrity check. Timing-dependent (where the kill lands), so it is a soak test.
  */

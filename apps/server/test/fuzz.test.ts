@@ -7,7 +7,7 @@ import { type SeededUser, seedUser } from './abuse/seed.ts';
 import { get, newUser, startTestApp, type TestApp } from './helpers.ts';
 
 /**
- * Bad input everywhere (issue 9): for every route of the published OpenAPI document, generated malformed,
+ * Bad input everywhere: for every route of the published OpenAPI document, generated malformed,
  * oversized, wrongly typed and hostile bodies, path parameters, query strings and headers, with a valid
  * token and without. No reply is a 5xx, every refusal has a readable detail, and a refused request leaves
  * the database as it was.
@@ -17,7 +17,7 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = 20261122;
 
 /**
- * Refusals that change rows by design (DESIGN.md §4): a wrong confirmation or reset code counts a try,
+ * Refusals that change rows by design: a wrong confirmation or reset code counts a try,
  * and five burn the code.
  */
 const COUNTED_REFUSALS: Record<string, string[]> = {

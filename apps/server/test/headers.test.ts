@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from './abuse/seed.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
-/** DESIGN.md §4: the security headers on every page and every API reply, successes and errors alike. */
+/** The security headers (README, "Security") on every page and every API reply, successes and errors alike. */
 
 let t: TestApp;
 let dist: string;

@@ -119,7 +119,7 @@ describe('encrypted inventories', () => {
   });
 });
 
-describe('the plain save of the spec contract', () => {
+describe('the plain save (POST /api/save_inventory)', () => {
   it('counts entries apart from the marker and reads back the items', async () => {
     const items = [{ fear: 'being found out', why: 'shame', impacts: ['pride'] }, marker(false)];
     const saved = await post(t, '/api/save_inventory', { inventory_type: 'fears', items }, token);

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('/api/user/keys', () => {
-  it('answers 404 with the spec text before a key exists, then stores and returns the wrapped key', async () => {
+  it('answers 404 with a readable text before a key exists, then stores and returns the wrapped key', async () => {
     const none = await get(t, `/api/user/keys/${EMAIL}`, token);
     expect(none.statusCode).toBe(404);
     expect(none.json().detail).toBe(KEY_MESSAGES.notFound);

@@ -5,7 +5,7 @@ import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from './
 import { missingWrites, type Outcome, startWriteLoad } from './soak/writeLoad.ts';
 
 /**
- * Database outage (issue 9, `npm run soak`): the real server runs on a private PostgreSQL cluster under a
+ * Database outage (`npm run soak`): the real server runs on a private PostgreSQL cluster under a
  * steady write load; PostgreSQL is stopped for a few seconds and started again. While it is down every
  * write is answered at once with a readable 503 (never a hang, never a crash); once it is back writes
  * succeed again, and every write acknowledged with a 2xx, before or after, is there.

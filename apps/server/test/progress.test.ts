@@ -185,7 +185,7 @@ describe('actions, status updates, program and track', () => {
 });
 
 describe('dates and journey', () => {
-  it('edits dates with the spec rules', async () => {
+  it('edits dates under the step date rules', async () => {
     await post(t, '/api/progress/step', step(1, 6, 6), token);
     const ok = await put('/api/progress/step/1/dates', {
       started_at: '2026-01-05',

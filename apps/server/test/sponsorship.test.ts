@@ -182,7 +182,7 @@ describe('creating and reading invitations', () => {
     expect((await invite(alice, { inviteeEmail: 'p11@example.com' })).statusCode).toBe(200);
   });
 
-  it('limits invitation creates to 20 an hour with the spec text, and rate-limit/check answers without counting', async () => {
+  it('limits invitation creates to 20 an hour with the 429 text, and rate-limit/check answers without counting', async () => {
     const check = () => post(t, `${S}/rate-limit/check`, { action: 'create_invitation' }, alice);
     expect((await check()).json()).toEqual({
       action: 'create_invitation',
@@ -272,7 +272,7 @@ describe('responding with the token', () => {
     expect((await respond({ invitationId: id, token, accept: true }, bob)).statusCode).toBe(200);
   });
 
-  it('refuses an expired token with the spec text', async () => {
+  it('refuses an expired token with the expired text', async () => {
     const { id, token } = await sendInvitation();
     t.advance(30 * DAY - 1000);
     expect((await get(t, `${S}/invitations/token/${token}`)).statusCode).toBe(200);
@@ -669,7 +669,7 @@ describe('helper routes', () => {
       .select('id')
       .where('email', '=', A)
       .executeTakeFirstOrThrow();
-    // The spec's read names the caller as userId: their id or their e-mail; without a limit, up to 50.
+    // A read names the caller as userId: their id or their e-mail; without a limit, up to 50.
     for (const body of [{}, { userId: id }, { userId: A }]) {
       const read = await post(t, `${S}/audit/log`, body, alice);
       expect(read.statusCode, read.body).toBe(200);
@@ -706,7 +706,7 @@ describe('helper routes', () => {
       expect(res.json().detail).toMatch(detail);
     }
     expect(await t.db.selectFrom('sponsorship_audit').selectAll().execute()).toEqual(before);
-    // The read is the spec's POST; there is no GET.
+    // Reading is a POST too; there is no GET.
     expect((await get(t, `${S}/audit/log`, alice)).statusCode).toBe(404);
     expect((await post(t, `${S}/audit/log`, {})).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import type { Metrics, UserStatus } from './schemas/admin.ts';
 
-/** Every failure message and empty state of the admin dashboard (spec part 2 §8 "Admin"). */
+/** Every failure message and empty state of the admin dashboard. */
 export const ADMIN_UI_MESSAGES = {
   loadFeedback: 'Failed to load feedback data',
   loadMetrics: 'Failed to load metrics data',
@@ -36,7 +36,7 @@ export function typedEmailMatches(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-/** Shown under the typed e-mail when it does not match (spec part 2 §5). */
+/** Shown under the typed e-mail when it does not match. */
 export function emailMismatchMessage(email: string): string {
   return `Email does not match. Please enter: ${email}`;
 }

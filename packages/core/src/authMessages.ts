@@ -1,4 +1,4 @@
-/** Texts of spec part 1 §5 and §8 for the account screens. */
+/** The messages of the account screens: sign-up, confirmation, sign-in, password reset and logout. */
 export const AUTH_MESSAGES = {
   signupFailed: 'Account creation failed',
   verifyFailed: 'Verification failed',

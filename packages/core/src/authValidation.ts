@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
-/** The reset modal's checks, in the order the spec lists them; null when the form may be sent. */
+/** The reset modal's checks, in order: the message of the first that fails; null when the form may be sent. */
 export function resetFormError(form: { code: string; password: string; confirm: string }): string | null {
   if (form.password !== form.confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
   if (form.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;

@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 §9 and part 2 §9. */
+/** Fixed numbers of the app (lengths, timers, code limits) shared by the browser and the server. */
 export const FALLBACK_VERSION = '0.1.2';
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_MODAL_CLOSE_MS = 2000;
@@ -8,7 +8,7 @@ export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_MAX_SENDS_PER_HOUR = 3;
 export const CRISIS_LINES = ['988', '1-800-662-HELP'] as const;
 
-/** Browser storage keys (spec part 1 §3). */
+/** Browser storage keys; renaming one loses what browsers already keep under it. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   userInfo: 'user_info',
@@ -18,7 +18,10 @@ export const STORAGE_KEYS = {
   legacyTokens: ['id_token', 'access_token', 'refresh_token'],
 } as const;
 
-/** Sign-in key derivation (DESIGN.md §5); the browser needs these without the request schemas. */
+/**
+ * Sign-in key derivation (docs/decisions/0021-the-key-hierarchy.md); the browser needs these without the
+ * request schemas.
+ */
 export const KDF_NAME = 'PBKDF2-SHA256';
 export const KDF_ITERATIONS = 600_000;
 /** Fewer iterations are refused everywhere, so neither a caller nor a hostile server can weaken a key. */

@@ -2,7 +2,7 @@ import { PROGRAM_IDS, type ProgramId } from './fellowships.ts';
 import type { ProgramPreferences } from './programPreferences.ts';
 
 /**
- * The signed-in dashboard's state (spec part 1 §2 "Dashboard"). Preferences of `null` mean none are set
+ * The signed-in dashboard's state. Preferences of `null` mean none are set
  * (the server's 404). A failed step load is not an error: it falls back to step 1 not started.
  */
 export type DashboardState = 'loading' | 'error' | 'no-primary' | 'main';
@@ -76,7 +76,7 @@ export function onboardingSave(
   };
 }
 
-/** Last page visit (spec part 1 §3), kept in local storage under 'userPageVisits', keyed by user id. */
+/** Last page visit, kept in local storage under 'userPageVisits', keyed by user id. */
 export type PageVisit = { userId: string; lastPage: string; lastPageTitle: string; lastVisited: string };
 
 /**

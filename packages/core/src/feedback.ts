@@ -4,7 +4,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export type DeviceInfo = NonNullable<FeedbackBody['deviceInfo']>;
 
 export const FEEDBACK_DEFAULT_TYPE: FeedbackType = 'General';
-/** After 'Thank you!' the form closes by itself (spec part 2 §9). */
+/** After 'Thank you!' the form closes by itself. */
 export const FEEDBACK_AUTO_CLOSE_MS = 2000;
 
 export const FEEDBACK_MESSAGES = {
@@ -41,7 +41,7 @@ const SYSTEMS: readonly [name: string, pattern: RegExp][] = [
   ['Linux', /Linux/],
 ];
 
-/** The mobile rule of spec part 2 §9: more than 2 touch points, or a mobile user agent. */
+/** Mobile: more than 2 touch points, or a mobile user agent (as `isMobileDevice` in backup). */
 function isMobile(facts: DeviceFacts): boolean {
   return facts.maxTouchPoints > 2 || MOBILE_AGENT.test(facts.userAgent);
 }
@@ -68,12 +68,12 @@ export function isFeedbackType(value: string): value is FeedbackType {
   return (FEEDBACK_TYPES as readonly string[]).includes(value);
 }
 
-/** Submit is disabled while the text is blank or a submission is under way (spec part 2 §5). */
+/** Submit is disabled while the text is blank or a submission is under way. */
 export function canSubmitFeedback(text: string, submitting: boolean): boolean {
   return !submitting && text.trim().length > 0;
 }
 
-/** The POST /api/feedback body (spec part 2 §3): trimmed text, the page label as the location. */
+/** The POST /api/feedback body: trimmed text, the page label as the location. */
 export function feedbackBody(input: {
   userEmail: string;
   location: string;

@@ -39,7 +39,7 @@ export function removeProgram(prefs: ProgramPreferences, id: ProgramId): Program
   return { selectedPrograms, primaryProgram };
 }
 
-/** Making a program primary sends only primaryProgram (spec part 1 §4). */
+/** Making a program primary sends only primaryProgram. */
 export function setPrimaryBody(id: ProgramId): { primaryProgram: ProgramId } {
   return { primaryProgram: id };
 }

@@ -39,8 +39,8 @@ const inv = (overrides: Partial<InvitationState> = {}): InvitationState => ({
   ...overrides,
 });
 
-describe('sponsorship constants (spec part 2 §9)', () => {
-  it('has the spec values', () => {
+describe('sponsorship constants', () => {
+  it('keeps the invitation timings and the limits per person', () => {
     expect(INVITATION_TOKEN_TTL_DAYS).toBe(30);
     expect(INVITATION_EXPIRING_SOON_DAYS).toBe(3);
     expect(INVITATION_RESEND_COOLDOWN_HOURS).toBe(24);
@@ -147,7 +147,7 @@ describe('roles', () => {
 });
 
 describe('invitation state machine', () => {
-  it('allows only the spec transitions', () => {
+  it('allows only these transitions', () => {
     const allowed = INVITATION_STATUSES.flatMap((from) =>
       INVITATION_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
     );

@@ -1,6 +1,6 @@
 import { fellowshipById } from './fellowships.ts';
 /**
- * Sponsorship rules shared by the server and the web app (spec part 2 §4, §5, §8, §9).
+ * Sponsorship rules shared by the server and the web app.
  *
  * `role` on an invitation is the role the INVITED person is asked to take: an invitation with role
  * 'sponsor' asks the invitee to become the inviter's sponsor (so the inviter is the sponsee).
@@ -18,14 +18,12 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const RELATIONSHIP_STATUSES = ['active', 'ended'] as const;
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 
-/** Spec part 2 §9. */
 export const INVITATION_TOKEN_TTL_DAYS = 30;
 export const INVITATION_EXPIRING_SOON_DAYS = 3;
 export const INVITATION_RESEND_COOLDOWN_HOURS = 24;
 export const MAX_PENDING_INVITATIONS = 10;
 export const MAX_ACTIVE_RELATIONSHIPS = 5;
 
-/** Spec part 2 §5. */
 export const SPONSORSHIP_EMAIL_MAX_LENGTH = 254;
 export const SPONSORSHIP_DISPLAY_NAME_MIN_LENGTH = 1;
 export const SPONSORSHIP_DISPLAY_NAME_MAX_LENGTH = 100;
@@ -151,7 +149,7 @@ export function canEndRelationship(relationship: { status: RelationshipStatus })
   return RELATIONSHIP_TRANSITIONS[relationship.status].includes('ended');
 }
 
-/** Messages of the invite page (spec part 2 §8). */
+/** Messages of the invite page. */
 export const INVITE_PAGE_MESSAGES = {
   noToken: 'No invitation token provided',
   notFound: 'Invitation not found',

@@ -106,7 +106,7 @@ describe('invitePageFailureMessage', () => {
     detail,
   });
 
-  it('says the spec’s general text when the server failed or never answered, whatever it said', () => {
+  it('says the general failure text when the server failed or never answered, whatever it said', () => {
     for (const failure of [
       { status: 0, code: 'network_error', detail: 'Network error. Please try again.' },
       refusal(500, 'server_error', 'Something went wrong on our side. Please try again.'),
@@ -120,7 +120,7 @@ describe('invitePageFailureMessage', () => {
     }
   });
 
-  it('words refusals about the invitation itself as the spec does', () => {
+  it('words refusals about the invitation itself in the invite page’s own words', () => {
     for (const during of ['load', 'respond'] as const) {
       const say = (status: number, code: string) => invitePageFailureMessage(refusal(status, code), during);
       expect(say(404, 'invitation_not_found')).toBe(INVITE_PAGE_MESSAGES.notFound);

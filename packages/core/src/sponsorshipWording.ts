@@ -1,5 +1,5 @@
 /**
- * How sponsorship is worded to a person (issue 8): roles from the reader's side, expiry and resend notices,
+ * How sponsorship is worded to a person: roles from the reader's side, expiry and resend notices,
  * and the invite page's messages for an invitation that can no longer be answered or a call that failed.
  */
 
@@ -22,7 +22,7 @@ export const INVITE_ROLE_CHOICES: readonly { role: SponsorshipRole; label: strin
   { role: 'sponsee', label: 'My sponsee', hint: 'I will guide them through the steps.' },
 ];
 
-/** A program's display name (spec part 2 §9), e.g. 'Al-Anon' for AL-ANON; other values as they are. */
+/** A program's display name, e.g. 'Al-Anon' for AL-ANON; other values as they are. */
 export function sponsorshipProgramLabel(program: string): string {
   return SPONSORSHIP_PROGRAMS.find((p) => p.value === program)?.label ?? program;
 }
@@ -47,7 +47,7 @@ export function receivedInvitationText(role: SponsorshipRole, inviter: string): 
 export type ExpiryNotice = { tone: 'info' | 'warning' | 'danger'; text: string };
 
 /**
- * When an invitation's link runs out, as a person reads it: a warning under 3 days (spec part 2 §9),
+ * When an invitation's link runs out, as a person reads it: a warning under 3 days,
  * 'Expired' once the time has passed. Times are epoch milliseconds or ISO strings.
  */
 export function invitationExpiryNotice(tokenExpiresAt: string | number, now: number): ExpiryNotice {
@@ -64,8 +64,8 @@ export function invitationExpiryNotice(tokenExpiresAt: string | number, now: num
 }
 
 /**
- * The invite page's message for an invitation it read but cannot answer (spec part 2 §5: only a pending
- * invitation is answered); null when it may be answered.
+ * The invite page's message for an invitation it read but cannot answer (only a pending
+ * invitation can be answered); null when it may be answered.
  */
 export function invitePageStatusMessage(status: InvitationStatus): string | null {
   if (status === 'pending') return null;
@@ -77,10 +77,10 @@ export function invitePageStatusMessage(status: InvitationStatus): string | null
 export type InvitePageFailure = { status: number; code?: string | undefined; detail: string };
 
 /**
- * The invite page's message when reading the invitation ('load') or answering it ('respond') failed
- * (spec part 2 §8): a refusal about the invitation itself in the spec's words (a token the server does not
- * know is 'Invitation not found'; a canceled invitation, like an answered one, 'has already been responded
- * to'), any other refusal (4xx) in the server's own readable words, and the spec's general text when the
+ * The invite page's message when reading the invitation ('load') or answering it ('respond') failed:
+ * a refusal about the invitation itself in the page's own words (a token the server does not know is
+ * 'Invitation not found'; a canceled invitation, like an answered one, 'has already been responded to'), any
+ * other refusal (4xx) in the server's own readable words, and the page's general failure text when the
  * server failed (5xx) or never answered.
  */
 export function invitePageFailureMessage(failure: InvitePageFailure, during: 'load' | 'respond'): string {

@@ -10,7 +10,8 @@ import {
 } from 'kysely';
 
 /**
- * Group commit for SQLite (DESIGN.md §1: WAL with synchronous=FULL, so every commit waits for the disk).
+ * Group commit for SQLite (WAL with synchronous=FULL, so every commit waits for the disk); what it promises
+ * is in docs/decisions/0014-sqlite-group-commit-and-what-it-promises.md.
  *
  * Kysely's own SQLite driver commits each statement on its own: one fsync per write, which caps a busy
  * server at a few hundred writes a second. This driver opens one write transaction when the first write of

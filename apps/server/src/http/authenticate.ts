@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a request, or 401 with the spec's text when there is no usable token. */
+/** The signed-in user of a request, or 401 with a readable detail when there is no usable token. */
 export async function requireSession(deps: AppDeps, request: FastifyRequest): Promise<Session> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(AUTH_MESSAGES.noToken, 'no_token');

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable.ts';
 import { CHANGED_MEANWHILE, isUniqueViolation } from './uniqueViolation.ts';
 
-/** An error a person can read, with a stable machine code (DESIGN.md §4). */
+/** An error a person can read, with a stable machine code: replies are {detail, code} (README, "API"). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** DESIGN.md §4: on every reply; a route that sets its own policy (the API docs) keeps it. */
+/** On every reply (README, "Security"); a route that sets its own policy (the API docs) keeps it. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) {

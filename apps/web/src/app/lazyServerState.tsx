@@ -1,25 +1,15 @@
 /**
- * Code that reads server state (useQuery, useMutation, useQueryClient) is loaded through these: it comes
- * with TanStack Query and renders inside the shared client's provider (serverState.tsx). Visitors' pages
- * (home, self-assessment, discover, the program pages) use no queries, so their first load stays without
- * the query library. A component that calls a query hook outside such a part fails with "No QueryClient set";
- * what useDialogs() shows renders at the top of the app, outside them all, so content it shows names the
- * client itself (features/content/useContentSection.ts).
+ * Code that reads server state (the hooks of serverState.tsx) is loaded through these, together with the
+ * query library, so visitors' pages (home, self-assessment, discover, the program pages) load without it.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** The component `load` gives, loaded together with the query client and rendered inside its provider. */
+/** The component `load` gives, loaded together with the query client. */
 export async function withServerState<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
-  const [{ ServerStateProvider }, Component] = await Promise.all([import('./serverState.tsx'), load()]);
-  return function WithServerState(props: P) {
-    return (
-      <ServerStateProvider>
-        <Component {...props} />
-      </ServerStateProvider>
-    );
-  };
+  const [, Component] = await Promise.all([import('./serverState.tsx'), load()]);
+  return Component;
 }
 
 /** lazyNamed (ui/lazyNamed.ts) for a component that reads server state. Render it inside <Suspense>. */

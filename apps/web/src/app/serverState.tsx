@@ -1,14 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  type DefaultError,
+  QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query';
 
 /**
- * SAM's one cache of server state (TanStack Query), shared by every part that reads it. Only code loaded
- * through lazyServerState.tsx imports this module, so visitors' pages do not download the query library.
+ * SAM's one cache of server state (TanStack Query). The hooks below are bound to it, so they work
+ * anywhere in the app (a dialog from the dialog queue included) with no provider to forget: nothing can
+ * fail with "No QueryClient set". Only code that reads server state imports this module, and that code is
+ * loaded lazily, so visitors' pages do not download the query library.
  */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
 
-export function ServerStateProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function useServerQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  return useQuery(options, queryClient);
 }
+export const useServerQueries: typeof useQueries = (options) => useQueries(options, queryClient);
+export const useServerMutation: typeof useMutation = (options) => useMutation(options, queryClient);
+/** The client itself, to invalidate, read or write cached data. */
+export const useServerQueryClient = (): QueryClient => queryClient;

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@sam/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderOptions, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
+import { queryClient } from '../app/serverState.tsx';
 import { createDataCipher, createDataKey, type DataCipher } from '../crypto/index.ts';
 import { type AuthDialogs, AuthDialogsContext, type LoginMode } from '../features/auth/authDialogsContext.ts';
 import { DataKeyContext, type DataKeyState } from '../features/auth/dataKeyContext.ts';
@@ -12,8 +12,16 @@ import { type Session, SessionContext } from '../features/auth/sessionContext.ts
 import { DialogProvider } from '../ui/dialogs/DialogProvider.tsx';
 import './domShims.ts';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The app's one query
+// client starts each test empty, and a failing request shows its error at once (no retries).
+queryClient.setDefaultOptions({
+  queries: { retry: false, refetchOnWindowFocus: false },
+  mutations: { retry: false },
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
 
 /** The signed-in person of a component test. */
 export const TEST_USER: SessionUser = {
@@ -34,10 +42,6 @@ export const testDataKey = (): Promise<CryptoKey> => createDataKey(globalThis.cr
 export const testCipher = (key: CryptoKey, user: SessionUser = TEST_USER): DataCipher =>
   createDataCipher(globalThis.crypto, key, user.id, user.v1Binding);
 
-/** Retries off, so a failing request shows its error at once. */
-export const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-
 export type ProviderOptions = {
   /** Who is signed in (default TEST_USER); null for a visitor. */
   account?: SessionUser | null;
@@ -45,23 +49,16 @@ export type ProviderOptions = {
   dataKey?: CryptoKey | null;
   /** The router's location. */
   route?: string;
-  queryClient?: QueryClient;
 } & Omit<RenderOptions, 'wrapper' | 'queries'>;
 
 /**
- * Renders `ui` inside what the app's root gives it (see app/RootLayout.tsx): the query client, a router,
+ * Renders `ui` inside what the app's root gives it (see app/RootLayout.tsx): a router,
  * the dialog queue, and fake session, data key and login-dialog contexts. Returns Testing Library's
  * queries, a user-event `user`, and the login dialogs asked for.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    account = TEST_USER,
-    dataKey = null,
-    route = '/',
-    queryClient = testQueryClient(),
-    ...options
-  }: ProviderOptions = {},
+  { account = TEST_USER, dataKey = null, route = '/', ...options }: ProviderOptions = {},
 ) {
   const session: Session = {
     status: account ? 'signed-in' : 'signed-out',
@@ -82,15 +79,13 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>
-        <QueryClientProvider client={queryClient}>
-          <DialogProvider>
-            <SessionContext.Provider value={session}>
-              <DataKeyContext.Provider value={keyState}>
-                <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
-              </DataKeyContext.Provider>
-            </SessionContext.Provider>
-          </DialogProvider>
-        </QueryClientProvider>
+        <DialogProvider>
+          <SessionContext.Provider value={session}>
+            <DataKeyContext.Provider value={keyState}>
+              <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
+            </DataKeyContext.Provider>
+          </SessionContext.Provider>
+        </DialogProvider>
       </MemoryRouter>
     );
   }

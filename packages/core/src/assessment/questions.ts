@@ -1,6 +1,6 @@
 /**
- * The self-assessment's questions (spec part 1 §2 "Self-assessment", §3 "Assessment module"), written for
- * SAM in plain, kind words. No fellowship's literature is copied (DESIGN.md §7).
+ * The self-assessment's questions, written for SAM in plain, kind words. No fellowship's literature is
+ * copied: it is copyrighted.
  */
 import { fellowshipById, nameWithInitials, type ProgramId } from '../fellowships.ts';
 
@@ -13,7 +13,7 @@ export type LevelAQuestion = {
   pattern: string;
 };
 
-/** Seven general questions about any behaviour or substance (spec part 1 §9: 7 level-A questions). */
+/** Seven general questions about any behaviour or substance. */
 export const LEVEL_A_QUESTIONS: readonly LevelAQuestion[] = [
   {
     id: 'q1',
@@ -57,7 +57,7 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 
 export type AssessmentQuestion = { id: string; text: string };
 
-/** One area of life, mapped to the fellowship that focuses on it (spec part 1 §3 "Assessment module"). */
+/** One area of life, mapped to the fellowship that focuses on it. */
 export type AssessmentModule = {
   id: ModuleId;
   name: string;

@@ -1,6 +1,6 @@
 /**
- * The self-assessment's rules (spec part 1 §4 "Self-assessment and preferences", §5, §9): level-A
- * thresholds, the stage after each stage, area scores, fit badges, the ranking and the recognised patterns.
+ * The self-assessment's rules: level-A thresholds, the stage after each stage, area scores, fit badges, the
+ * ranking and the recognised patterns.
  * Pure functions: the page keeps the answers in the browser and only asks these what they mean.
  */
 import type { ProgramId } from '../fellowships.ts';
@@ -12,13 +12,13 @@ import {
   type ModuleId,
 } from './questions.ts';
 
-/** Delay between an answer and the move to the next question (spec part 1 §9). */
+/** Delay between an answer and the move to the next question. */
 export const ASSESSMENT_AUTO_ADVANCE_MS = 300;
 /** Level A: this many yes answers or more and the wording says things are hurting the person. */
 export const LEVEL_A_HURTING_MIN_YES = 5;
 /** Level A: this many yes answers or more and the area choice is shown; fewer skip to the results. */
 export const LEVEL_A_MODULES_MIN_YES = 2;
-/** Fit badges: share of an area's questions answered yes, in percent (spec part 1 §9). */
+/** Fit badges: share of an area's questions answered yes, in percent. */
 export const FIT_STRONG_MIN_PERCENT = 75;
 export const FIT_MODERATE_MIN_PERCENT = 50;
 
@@ -50,7 +50,7 @@ export function stageAfterLevelA(yesCount: number): 'modules' | 'results' {
   return levelABand(yesCount) === 'few' ? 'results' : 'modules';
 }
 
-/** From the area choice: questions if any area is chosen, else the results (spec part 1 §4). */
+/** From the area choice: questions if any area is chosen, else the results. */
 export function stageAfterModules(selected: readonly ModuleId[]): 'questions' | 'results' {
   return selected.length > 0 ? 'questions' : 'results';
 }
@@ -60,7 +60,7 @@ export function orderedSelection(selected: readonly string[]): ModuleId[] {
   return ASSESSMENT_MODULES.filter((m) => selected.includes(m.id)).map((m) => m.id);
 }
 
-/** True when every question of the area has a yes or no (the Next rule of spec part 1 §5). */
+/** True when every question of the area has a yes or no, so the area is done and the next one can start. */
 export function isAreaComplete(module: AssessmentModule, answers: Answers): boolean {
   return module.questions.every((q) => typeof answers[q.id] === 'boolean');
 }

@@ -1,5 +1,5 @@
 /**
- * The assessment state kept in the browser's session storage (spec part 1 §3 "Assessment state"), plus
+ * The assessment state kept in the browser's session storage, plus
  * where the person is in it so a reload lands on the same question. Never sent to the server.
  */
 import { LEVEL_A_QUESTIONS, type LevelAQuestionId, MODULE_IDS, type ModuleId } from './questions.ts';

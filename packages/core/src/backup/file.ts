@@ -12,7 +12,7 @@ import {
 import { BACKUP_MESSAGES } from './messages.ts';
 import { parseBackupPayload } from './payload.ts';
 
-/** The file written to disk: readable metadata and the encrypted payload (spec part 2 §3). */
+/** The file written to disk: readable metadata and the encrypted payload. */
 export function buildBackupFile(encryptedData: string, exportDate: Date): BackupFile {
   return {
     metadata: {
@@ -36,7 +36,7 @@ export type BackupFileRead =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The restore file checks of spec part 2 §5, in order; `text` null means no file was chosen. */
+/** The restore file checks, in order; `text` null means no file was chosen. */
 export function readBackupFile(text: string | null): BackupFileRead {
   if (text === null) return { ok: false, message: BACKUP_MESSAGES.noFile };
   let json: unknown;

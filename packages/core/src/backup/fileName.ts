@@ -2,7 +2,7 @@ import { BACKUP_PROGRAM, BACKUP_TRACK } from '../schemas/backup.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '{program}-{track}-backup-{date}-{time}.json' (spec part 2 §9) in local time, e.g. SAA-12-steps-backup-2026-03-05-14-07-09.json. */
+/** '{program}-{track}-backup-{date}-{time}.json' in local time, e.g. SAA-12-steps-backup-2026-03-05-14-07-09.json. */
 export function defaultBackupFileName(now: Date): string {
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const time = `${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;

@@ -1,4 +1,4 @@
-/** The user-facing texts of backup, restore and clear (spec part 2 §2, §4, §5, §8). */
+/** The user-facing texts of backup, restore and clear. */
 export const BACKUP_MESSAGES = {
   filenameRequired: 'Please enter a filename',
   noFile: 'No file selected',
@@ -28,6 +28,6 @@ export const BACKUP_MESSAGES = {
   programTrackLabel: 'SAA - 12 Steps',
 } as const;
 
-/** Clear dialog timers (spec part 2 §9): close after 1.5 s, reload about 1 s later. */
+/** Clear dialog timers: close after 1.5 s, reload about 1 s later. */
 export const CLEAR_CLOSE_DELAY_MS = 1500;
 export const CLEAR_RELOAD_DELAY_MS = 1000;

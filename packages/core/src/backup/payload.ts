@@ -11,7 +11,7 @@ import type { StepAction } from '../schemas/progress.ts';
 import type { StepPrivateData } from '../steps/schemas.ts';
 
 /**
- * The backup's field structure (spec part 2 §5): which fields each part holds and which of them are
+ * The backup's field structure: which fields each part holds and which of them are
  * required, so a reader of the file knows its shape without SAM's source.
  */
 export const BACKUP_FIELD_STRUCTURE = {

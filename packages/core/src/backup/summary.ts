@@ -29,7 +29,7 @@ export type BackupPreview = {
 
 const TRACK_LABELS: Record<string, string> = { '12-steps': '12 Steps' };
 
-/** What the preview dialog shows (spec part 2 §2 "Restore dialog"). */
+/** What the restore preview dialog shows. */
 export function backupPreview(metadata: BackupMetadata, payload: BackupPayload): BackupPreview {
   const [program = '', ...rest] = metadata.programTrack.split('-');
   const track = metadata.track ?? rest.join('-');
@@ -69,7 +69,7 @@ export function hasCurrentData(
   );
 }
 
-/** 'Clear All Data' is enabled only when the text is 'clear', in any case (spec part 2 §2). */
+/** 'Clear All Data' is enabled only when the text is 'clear', in any case. */
 export function isClearConfirmed(text: string): boolean {
   return text.trim().toLowerCase() === 'clear';
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, limitProblem } from '../fieldLimits.ts';
 import type { CompletionMarker, InventoryType } from '../schemas/inventory.ts';
 
-/** Impact options of spec part 2 §3 (resentments and fears). */
+/** Impact options of resentments and fears. */
 export const IMPACT_OPTIONS = [
   'self-esteem',
   'pride',
@@ -13,7 +13,7 @@ export const IMPACT_OPTIONS = [
   'ambitions',
 ] as const;
 
-/** Defect options of spec part 2 §3 (harms done). */
+/** Defect options of harms done. */
 export const DEFECT_OPTIONS = [
   'controlling',
   'dishonest',
@@ -66,7 +66,7 @@ export type InventoryField = {
   key: string;
   label: string;
   kind: 'text' | 'textarea' | 'list';
-  /** Required in the edit form (spec part 2 §5): who, fear, whoHarmed. */
+  /** Required in the edit form: who, fear, whoHarmed. */
   required?: boolean;
   options?: readonly string[];
 };
@@ -94,7 +94,7 @@ export const INVENTORY_FIELDS: Record<InventoryType, readonly InventoryField[]> 
   ],
 };
 
-/** The fields an entry needs before it counts as complete (spec part 2 §4). */
+/** The fields an entry needs before it counts as complete. */
 export const COMPLETENESS_FIELDS: Record<InventoryType, readonly string[]> = {
   resentments: ['who', 'why', 'feeling', 'impacts', 'myPart'],
   fears: ['fear', 'why', 'impacts'],
@@ -135,7 +135,7 @@ export function emptyEntry(type: InventoryType, entryId: string): EntryRecord {
   return entry;
 }
 
-/** Spec part 2 §4: only these entries count as complete; the others show 'needs more detail'. */
+/** Only entries with every completeness field filled count as complete; the others show 'needs more detail'. */
 export function isEntryComplete(type: InventoryType, entry: EntryRecord): boolean {
   return COMPLETENESS_FIELDS[type].every((key) =>
     fieldOf(type, key)?.kind === 'list'
@@ -144,13 +144,13 @@ export function isEntryComplete(type: InventoryType, entry: EntryRecord): boolea
   );
 }
 
-/** The dialog's tab pill (spec part 2 §2): 'not started', 'in progress (N)', 'complete (N)'. */
+/** The dialog's tab pill: 'not started', 'in progress (N)', 'complete (N)'. */
 export function inventoryStatusText(entryCount: number, completed: boolean): string {
   if (entryCount === 0) return 'not started';
   return completed ? `complete (${entryCount})` : `in progress (${entryCount})`;
 }
 
-/** Quick add (spec part 2 §5): a blank name is ignored; the text is trimmed. */
+/** Quick add: a blank name is ignored; the text is trimmed. */
 export function quickAddEntry(type: InventoryType, name: string, entryId: string): EntryRecord | null {
   const trimmed = name.trim();
   if (trimmed === '') return null;
@@ -171,7 +171,7 @@ export type InventoryState = { entries: EntryRecord[]; completed: boolean };
 export const completedCheckboxDisabled = (state: InventoryState): boolean => state.entries.length === 0;
 
 /**
- * Ticking or unticking Completed (spec part 2 §4): ticking with no entries or with any incomplete entry is
+ * Ticking or unticking Completed: ticking with no entries or with any incomplete entry is
  * refused (the latter with the warning); unticking is always allowed.
  */
 export function setInventoryCompleted(

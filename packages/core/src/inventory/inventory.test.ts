@@ -48,7 +48,7 @@ const full: Record<InventoryType, EntryRecord> = {
 };
 
 describe('inventory options', () => {
-  it('has the impact and defect options of spec part 2 §3', () => {
+  it('has the impact and defect options', () => {
     expect(IMPACT_OPTIONS).toEqual([
       'self-esteem',
       'pride',
@@ -78,7 +78,7 @@ describe('completeness rules', () => {
       }
     }
   });
-  it('the rules are those of spec part 2 §4', () => {
+  it('needs these fields before an entry counts as complete', () => {
     expect(COMPLETENESS_FIELDS).toEqual({
       resentments: ['who', 'why', 'feeling', 'impacts', 'myPart'],
       fears: ['fear', 'why', 'impacts'],

@@ -9,7 +9,10 @@ import {
 } from '../constants.ts';
 import { base64, emailSchema } from './common.ts';
 
-/** The `password` sent by the browser is base64(authKey), never the typed password (DESIGN.md §5). */
+/**
+ * The `password` sent by the browser is base64(authKey), never the typed password
+ * (docs/decisions/0021-the-key-hierarchy.md).
+ */
 export const authValueSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password is required')

@@ -16,7 +16,7 @@ import {
 } from './progress.ts';
 
 export const BACKUP_FORMAT_VERSION = 1;
-/** The only track a backup holds (spec part 2 §1). */
+/** The only track a backup holds: SAA's 12 steps, the only track with working step tools. */
 export const BACKUP_PROGRAM = WORKBOOK_PROGRAM;
 export const BACKUP_TRACK = '12-steps';
 export const BACKUP_PROGRAM_TRACK = `${BACKUP_PROGRAM}-${BACKUP_TRACK}`;
@@ -24,7 +24,7 @@ export const BACKUP_STEP_COUNT = 12;
 /** Twelve full steps and three full inventories, base64 of their JSON, with room for the encryption. */
 export const MAX_BACKUP_CIPHERTEXT = 16_000_000;
 
-/** The readable part of a backup file (spec part 2 §3 "Backup file"). */
+/** The readable part of a backup file. */
 export const backupMetadataSchema = z.object({
   exportDate: z.iso.datetime({ offset: true }),
   programTrack: z.literal(BACKUP_PROGRAM_TRACK, { error: `programTrack must be ${BACKUP_PROGRAM_TRACK}` }),
@@ -71,7 +71,7 @@ export const backupProgressSchema = z.object(
 );
 export type BackupProgress = Partial<Record<string, BackupStep>>;
 
-/** What is encrypted into `encryptedData` (spec part 2 §3). */
+/** What is encrypted into `encryptedData`. */
 export const backupPayloadSchema = z.object({
   fieldStructure: z.record(z.string(), z.unknown()).optional(),
   progress: backupProgressSchema,

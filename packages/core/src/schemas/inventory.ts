@@ -13,7 +13,7 @@ export const inventoryVersionSchema = z
 
 export const defaultInventoryVersion = (type: InventoryType) => `${type}-current`;
 
-/** The readable completion marker kept beside the ciphertext (spec part 2 §3). */
+/** The readable completion marker kept beside the ciphertext, so the server can see an inventory is complete. */
 export const completionMarkerSchema = z.strictObject({
   _type: z.literal('completion_status'),
   completed: z.boolean(),
@@ -22,7 +22,10 @@ export const completionMarkerSchema = z.strictObject({
 export type CompletionMarker = z.infer<typeof completionMarkerSchema>;
 
 const plainText = z.string().max(10_000);
-/** An entry of the plain (spec-contract) save: short texts and lists of short texts. */
+/**
+ * An entry of the plain save (`POST /api/save_inventory`, which the web app does not use): short texts and
+ * lists of short texts.
+ */
 export const plainInventoryItemSchema = z.record(
   z.string().max(40),
   z.union([plainText, z.boolean(), z.number(), z.array(z.string().max(200)).max(50)]),

@@ -69,7 +69,10 @@ export const profileReplySchema = z.object({
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
-/** Password change (DESIGN.md §5): the data key is re-wrapped in the same request, nothing re-encrypted. */
+/**
+ * Password change: the data key is re-wrapped in the same request, nothing re-encrypted
+ * (docs/decisions/0021-the-key-hierarchy.md).
+ */
 export const changePasswordBodySchema = z.object({
   password: authValueSchema,
   new_password: authValueSchema,

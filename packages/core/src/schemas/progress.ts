@@ -35,7 +35,8 @@ export type StepAction = z.infer<typeof stepActionSchema>;
 
 /**
  * What the server may read of a step: action flags, and everything private as one ciphertext
- * (DESIGN.md §5). Any other field is refused so private text can never be stored in the clear.
+ * (docs/architecture.md, "What the server can and cannot read"). Any other field is refused so private
+ * text can never be stored in the clear.
  */
 export const stepDataSchema = z.strictObject({
   actions: z.array(stepActionSchema).max(MAX_ACTIONS_PER_STEP),

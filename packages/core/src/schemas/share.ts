@@ -26,7 +26,7 @@ export const shareDocumentSchema = z.object({
   document_type: z.enum(SHARE_TYPES),
   share_url: z.string(),
   owner_key: z.string(),
-  /** Server UTC time without a zone (spec part 2 §3). */
+  /** Server UTC time without a zone; `formatShareCreated` reads it as UTC. */
   generation_date: z.string(),
   expire_date: z.string(),
 });

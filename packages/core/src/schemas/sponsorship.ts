@@ -15,7 +15,7 @@ import {
 /** The rules travel with the schemas, so one export line in index.ts serves both. */
 export * from '../sponsorship.ts';
 
-/** Spec part 2 §5: at most 254 characters with a basic pattern; compared in lower case. */
+/** At most 254 characters (the longest an address can be) with a basic pattern; compared in lower case. */
 export const sponsorshipEmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
@@ -144,7 +144,7 @@ export const invitationListQuerySchema = z.object({
   direction: z.enum(['sent', 'received'], { error: 'Direction must be sent or received' }).optional(),
 });
 
-/** `inviterUserId` may be sent as the spec lists it; it must be the caller (id or e-mail). */
+/** `inviterUserId` is optional; when sent it must name the caller (id or e-mail). */
 const callerRef = z.string().max(SPONSORSHIP_EMAIL_MAX_LENGTH).optional();
 
 export const checkDuplicatesBodySchema = z.object({
@@ -270,7 +270,7 @@ const auditDetailsSchema = z.union([
 ]);
 const auditTimestampSchema = z.iso.datetime({ error: 'Timestamp must be an ISO date-time' });
 
-/** An audit entry to write: POST /audit/log with `action` (spec part 2 §7). */
+/** An audit entry to write: POST /audit/log with `action`. */
 export const auditLogBodySchema = z.object({
   action: auditActionSchema,
   details: auditDetailsSchema.optional(),
@@ -278,7 +278,7 @@ export const auditLogBodySchema = z.object({
 });
 
 /**
- * The body of POST /audit/log, which both writes and reads (spec part 2 §7): with `action` it is an entry
+ * The body of POST /audit/log, which both writes and reads: with `action` it is an entry
  * to write ({action, details, timestamp}); without it, a read of the caller's own entries, naming the caller
  * as `userId` or nothing at all. Details or a timestamp without an action are a write missing its action.
  */

@@ -9,7 +9,7 @@ export type InventoriesForShare = Readonly<Record<InventoryType, readonly Invent
 
 export const STEP_FOUR_DOCUMENT_TITLE = 'Step Four Inventories';
 
-/** The completion marker kept beside the entries is not an entry (spec part 2 §7). */
+/** The completion marker kept beside the entries is not an entry. */
 export function isMarkerItem(item: InventoryItem): boolean {
   return item._type === 'completion_status';
 }
@@ -82,7 +82,7 @@ function sectionHtml(section: Section, entries: readonly InventoryItem[]): strin
 }
 
 /**
- * The 'Step Four Inventories' share document (spec part 2 §7): a header with the owner (email or name,
+ * The 'Step Four Inventories' share document: a header with the owner (email or name,
  * else 'Unknown') and the date, then one section per inventory that has entries. Every user text is escaped.
  */
 export function stepFourInventoriesDocument(input: {
@@ -102,7 +102,7 @@ export function stepFourInventoriesDocument(input: {
   return htmlPage(STEP_FOUR_DOCUMENT_TITLE, header + sections);
 }
 
-/** Spec part 2 §5: the inventories document needs at least one entry that is not a marker. */
+/** The inventories document needs at least one entry that is not a marker. */
 export function hasInventoriesToShare(inventories: Partial<InventoriesForShare>): boolean {
   return Object.values(inventories).some((items) => inventoryEntriesOf(items).length > 0);
 }

@@ -3,7 +3,7 @@ import type { ShareType } from '../schemas/share.ts';
 
 export const SHARE_GROUP = WORKBOOK_FELLOWSHIP.initials;
 
-/** The dropdown's options and each document's name (spec part 2 §3, §8). */
+/** The dropdown's options and each document's name. */
 export const SHARE_OPTIONS: readonly { type: ShareType; label: string; name: string }[] = [
   {
     type: '12-step-status',
@@ -46,7 +46,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A document's generation_date (server UTC without a zone) as 'DD-Mon-YYYY, hh:mm AM/PM ZZZ' in `timeZone`
- * (spec part 2 §3); the text as given when it is not a date.
+ * the text as given when it is not a date.
  */
 export function formatShareCreated(generationDate: string, timeZone?: string): string {
   const utc = /[zZ]|[+-]\d{2}:?\d{2}$/.test(generationDate) ? generationDate : `${generationDate}Z`;

@@ -111,7 +111,7 @@ describe('the Step Four Inventories document', () => {
     expect(only).toContain('<dt>My Part</dt><dd><span class="empty">—</span></dd>');
   });
 
-  it('needs one entry that is not a marker (spec part 2 §5)', () => {
+  it('needs one entry that is not a marker', () => {
     expect(hasInventoriesToShare(none)).toBe(false);
     expect(hasInventoriesToShare({ resentments: [marker], fears: [marker], harms: [] })).toBe(false);
     expect(hasInventoriesToShare({ ...none, harms: [marker, { id: 'h' }] })).toBe(true);
@@ -197,7 +197,7 @@ describe('the 12-step status document', () => {
 });
 
 describe('share texts', () => {
-  it('names both documents and their messages as the spec writes them', () => {
+  it('names both documents and words their messages exactly', () => {
     expect(SHARE_OPTIONS.map((o) => o.name)).toEqual(['SAA 12-Step Status', 'Step Four Inventories']);
     expect(SHARE_MESSAGES.created('Step Four Inventories')).toBe(
       'Document "Step Four Inventories" created successfully!',

@@ -103,7 +103,7 @@ function stepHtml(item: StepForShare): string {
 }
 
 /**
- * The 'SAA 12-Step Status' share document: each step as To Do, In Progress or Completed (spec part 2 §9),
+ * The 'SAA 12-Step Status' share document: each step as To Do, In Progress or Completed,
  * with its dates, actions, answers, prayer, defects and notes. Inventories are not part of it.
  */
 export function stepStatusDocument(input: {
@@ -115,7 +115,7 @@ export function stepStatusDocument(input: {
   return htmlPage(STEP_STATUS_DOCUMENT_TITLE, header + input.steps.map(stepHtml).join(''));
 }
 
-/** Spec part 2 §5: the status document needs a step that is completed or has something in it. */
+/** The status document needs a step that is completed or has something in it. */
 export function hasStepStatusToShare(steps: readonly Pick<StepForShare, 'record' | 'data'>[]): boolean {
   return steps.some(
     ({ record, data }) =>

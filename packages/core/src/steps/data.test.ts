@@ -28,7 +28,7 @@ describe('program data', () => {
     expect(findTrack('saa', 'other')).toBeUndefined();
   });
 
-  it('has the spec action counts 6, 4, 4, 4, 3 then 3 for steps 6-12', () => {
+  it('has the action counts 6, 4, 4, 4, 3 then 3 for steps 6-12', () => {
     const counts = findTrack('saa', '12-steps')?.steps.map((s) => s.actions.length);
     expect(counts).toEqual([6, 4, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3]);
   });
@@ -44,7 +44,7 @@ describe('program data', () => {
     expect(findStep('saa', '12-steps', 13)).toBeUndefined();
   });
 
-  it('puts the special rules on the actions the spec names', () => {
+  it('puts the completion rules on the third action of steps 2 to 6', () => {
     const ruleOf = (n: number, id: number) =>
       findStep('saa', '12-steps', n)?.actions.find((a) => a.id === id)?.rule;
     expect(ruleOf(2, 3)).toBe('step2-questions');
@@ -55,7 +55,7 @@ describe('program data', () => {
     expect(findStep('saa', '12-steps', 2)?.actions[2]?.autoComplete).toBe(true);
   });
 
-  it('keeps the spec question keys as data', () => {
+  it('keeps the saved question keys as data', () => {
     expect(STEP2_QUESTION_KEYS).toEqual([
       'spirituality_childhood',
       'spirituality_now',

@@ -110,7 +110,7 @@ export function formatDisplayDate(date: DateInput): string {
 }
 
 /**
- * The Edit Step Dates checks of spec part 1 §5, in order; the exact message of the first that fails, or
+ * The Edit Step Dates checks, in order; the exact message of the first that fails, or
  * null. A blank completion date means "not completed". A completion on the start day is accepted (the
  * completion input's min is the start date). `today` should be the user's calendar day.
  */

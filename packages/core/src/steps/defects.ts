@@ -3,7 +3,7 @@ import { STEP_MESSAGES } from './messages.ts';
 import { DEFECT_MAX_LENGTH, MAX_CHARACTER_DEFECTS } from './schemas.ts';
 
 /**
- * The step 5 defect list (spec part 1 §4, §9): the inputs shown are the entries plus one blank input after
+ * The step 5 defect list: the inputs shown are the entries plus one blank input after
  * the last filled one, never more than 9.
  */
 export function defectInputs(entries: readonly string[] | null | undefined): string[] {
@@ -29,7 +29,7 @@ export function nextDefectInputIndex(index: number, inputCount: number): number 
 }
 
 /**
- * The list to save: trimmed, blank entries dropped (trailing ones, as the spec says, and any in between,
+ * The list to save: trimmed, blank entries dropped (trailing ones and any in between,
  * which step 6 could not use), exact repeats dropped (step 6 keys answers by defect), at most 9.
  */
 export function cleanDefects(entries: readonly string[] | null | undefined): string[] {

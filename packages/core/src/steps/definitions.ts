@@ -28,7 +28,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const questionDefinitionSchema = z.object({
   /** 'q1', 'q2', … : the property name in the saved answers. */
   id: z.string().regex(/^q[1-9]\d?$/),
-  /** The stable key saved beside each answer (spec part 1 §3). */
+  /** The stable key saved beside each answer; it stays the same when the prompt is reworded. */
   key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
   prompt: text(300),
   required: z.boolean(),
@@ -66,7 +66,7 @@ export const stepDefinitionSchema = z.object({
   slug: z.string().regex(/^step-\d{1,2}$/),
   actions: z.array(actionDefinitionSchema).min(1).max(20),
   questions: questionSetDefinitionSchema.optional(),
-  /** Steps still shown with the Coming Soon notice (the page stays usable, DESIGN.md §7). */
+  /** Steps still shown with the Coming Soon notice (the page stays usable). */
   comingSoon: z.boolean(),
 });
 export type StepDefinition = z.infer<typeof stepDefinitionSchema>;

@@ -1,9 +1,9 @@
 /**
- * Every text of the step pages and the step list (spec part 1 §2, §4, §5, §8; part 2 §2, §4, §8).
- * Texts the spec quotes are kept exactly; the few marked "SAM's own" fill gaps the spec leaves.
+ * Every text of the step pages and the step list, in one place so the pages and their tests use the same
+ * words.
  */
 export const STEP_MESSAGES = {
-  // Saving and loading (spec part 1 §8, part 2 §8)
+  // Saving and loading
   saveFailed: 'Failed to save progress. Please try again.',
   answersSaveFailed: 'Failed to save answers. Please try again.',
   prayerSaveFailed: 'Failed to save prayer. Please try again.',
@@ -12,7 +12,7 @@ export const STEP_MESSAGES = {
   refreshPage: 'Refresh Page',
   noDefectsToSave: 'Please enter at least one character defect before saving.',
 
-  // Action rule dialogs (spec part 1 §4)
+  // Action rule dialogs
   actionNotCompleteTitle: 'Action Not Complete',
   step2QuestionsRequired: 'Enter answers for questions 1-5 to mark this action complete.',
   answerRequiredTitle: 'Answer Required',
@@ -21,16 +21,16 @@ export const STEP_MESSAGES = {
     'You need to complete all three inventories (Resentments, Fears, and Harms Done) and check both scheduling boxes to mark this action complete.',
   step5SharedAndDefects:
     "To complete this action, confirm that you've shared your Step Four inventories with your sponsor and saved at least one character defect.",
-  /** SAM's own: the spec names the step 6 rule but quotes no dialog text. */
+  /** The dialog of step 6's rule: each defect needs its three answers. */
   step6AllDefectsAnswered:
     'Add at least one character defect and answer all three questions for each one to mark this action complete.',
-  /** SAM's own: a hint for an action whose earlier actions are not done yet (its checkbox is disabled). */
+  /** A hint for an action whose earlier actions are not done yet (its checkbox is disabled). */
   completeEarlierActionsFirst: 'Complete the actions above first.',
   okButton: 'OK',
-  /** The step 5 dialog's button, as the spec spells it. */
+  /** The step 5 dialog's button, spelled 'Ok' unlike the others' 'OK'. */
   step5OkButton: 'Ok',
 
-  // Step 4 (spec part 1 §4)
+  // Step 4
   step4ScheduledLabel: 'I have scheduled a date and time to do Step Five with my sponsor',
   step4PlaceLabel: 'I have picked a place to do Step Five',
   step4InventoryLogin: 'Please log in to access Step Four Inventory',
@@ -42,22 +42,22 @@ export const STEP_MESSAGES = {
   answerQuestionsFor: 'Answer Questions for',
   saveAnswers: 'Save Answers',
   cancel: 'Cancel',
-  /** SAM's own: closes a dialog whose text is already kept by the page. */
+  /** Closes a dialog whose text is already kept by the page. */
   close: 'Close',
   remove: 'Remove',
-  /** SAM's own: the danger confirm before a step 6 defect and its answers are removed. */
+  /** The danger confirm before a step 6 defect and its answers are removed. */
   removeDefectTitle: (defect: string) => `Remove "${defect}"?`,
   removeDefectText: 'Its three answers are deleted with it. This cannot be undone.',
   keep: 'Keep it',
-  /** SAM's own: shown beside a step's editor when a save failed for a reason the person cannot fix. */
+  /** Shown beside a step's editor when a save failed for a reason the person cannot fix. */
   saveFailedKept: 'SAM could not save just now. Your writing is kept on this device and SAM will try again.',
-  /** SAM's own flashes after a save. */
+  /** Flashes after a save. */
   answersSaved: 'Answers saved',
   prayerSaved: 'Prayer saved',
   defectsSaved: 'Your list has been saved',
   savePrayer: 'Save Prayer',
 
-  // Help and content (spec part 1 §8)
+  // Help and content
   helpNotFound: 'Help content not found for this question.',
   helpLoadError: 'Error loading help content.',
   contentErrorTitle: 'Error',
@@ -66,7 +66,7 @@ export const STEP_MESSAGES = {
   videoTitle: 'Video Guide',
   videoLoading: 'Loading video...',
 
-  // Dates (spec part 1 §4, §5, §8)
+  // Dates
   startDateRequired: 'Please enter a start date',
   startDateInvalid: 'Please enter a valid start date',
   startDateInFuture: 'Start date cannot be in the future',
@@ -74,22 +74,22 @@ export const STEP_MESSAGES = {
   completionDateInFuture: 'Completion date cannot be in the future',
   completionBeforeStart: 'Completion date must be after start date',
   editStepDatesTitle: 'Edit Step Dates',
-  /** SAM's own: the confirmation question of the Edit Step Dates dialog. */
+  /** The confirmation question of the Edit Step Dates dialog. */
   editStepDatesConfirm: 'Save these dates for this step?',
   datesUpdated: 'Dates updated successfully',
   datesUpdateFailed: 'Failed to update dates',
-  /** SAM's own: the spec says the date control is disabled "with a message" when tracking is off. */
+  /** Shown with the disabled date control when date tracking is off. */
   dateTrackingOff:
     'Date tracking is turned off. Turn on "Show completion dates and timelines" in your profile to see and edit step dates.',
 
-  // Step pages and list (spec part 1 §2, part 2 §2)
+  // Step pages and list
   comingSoonTitle: 'Coming Soon',
-  /** SAM's own: the note under the Coming Soon heading of steps 6 to 12 (the page stays usable, DESIGN.md §7). */
+  /** The note under the Coming Soon heading of steps 6 to 12 (the page stays usable). */
   comingSoonStepNote:
     'This step page is still being finished. You can already use it and your work is saved.',
-  /** SAM's own: the alert for programs other than SAA. */
+  /** The alert for programs other than SAA. */
   comingSoonProgram: 'The twelve-step tools for this program are under development. Please check back soon.',
-  /** SAM's own: the login prompt on the step list and step pages for visitors. */
+  /** The login prompt on the step list and step pages for visitors. */
   loginPrompt: 'Log in or create an account to track your progress. Your work is private and encrypted.',
   previousStep: 'Previous',
   nextStep: 'Next',
@@ -102,12 +102,12 @@ export function actionsHeading(stepTitle: string): string {
   return `Actions to Complete ${stepTitle}`;
 }
 
-/** 'Step Six - Coming Soon' (spec part 2 §2). */
+/** 'Step Six - Coming Soon'. */
 export function comingSoonHeading(stepTitle: string): string {
   return `${stepTitle} - ${STEP_MESSAGES.comingSoonTitle}`;
 }
 
-/** SAM's own completion message of a step page; step 12's says the whole program is done. */
+/** The completion message of a step page; step 12's says the whole program is done. */
 export function stepCompletedMessage(stepTitle: string, isLastStep: boolean, stepCount = 12): string {
   return isLastStep
     ? `Congratulations! You have completed all ${stepCount} steps of the program.`
@@ -119,14 +119,14 @@ export function nextStepLinkText(nextStepTitle: string): string {
   return `Continue to ${nextStepTitle}`;
 }
 
-/** The step 4 inventory pill (spec part 1 §4): 'not started', 'in progress (3)', 'completed (5)'. */
+/** The step 4 inventory pill: 'not started', 'in progress (3)', 'completed (5)'. */
 export function inventoryPillText(entryCount: number, completed: boolean): string {
   if (completed) return `completed (${entryCount})`;
   if (entryCount > 0) return `in progress (${entryCount})`;
   return 'not started';
 }
 
-/** Timers of spec part 1 §9. */
+/** Timers of the step pages, in milliseconds. */
 export const STEP3_SAVED_FLASH_MS = 1000;
 export const DEFECTS_SAVED_FLASH_MS = 3000;
 export const INVENTORY_RELOAD_DELAY_MS = 500;

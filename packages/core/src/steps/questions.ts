@@ -1,7 +1,7 @@
 import type { QuestionSetDefinition } from './definitions.ts';
 
 /**
- * The written questions of steps 2 and 3 (keys from spec part 1 §3; prompts in SAM's own words).
+ * The written questions of steps 2 and 3 (prompts in SAM's own words; the keys are saved with the answers).
  * Saved answers are objects keyed q1.. each holding {key, answer}.
  */
 export const STEP2_QUESTION_SET = {
@@ -115,7 +115,7 @@ export const STEP3_QUESTION_SET = {
 export const STEP2_QUESTION_KEYS = STEP2_QUESTION_SET.items.map((q) => q.key);
 export const STEP3_QUESTION_KEYS = STEP3_QUESTION_SET.items.map((q) => q.key);
 
-/** The three questions step 6 asks about each character defect (spec part 1 §3 defectAnswers). */
+/** The three questions step 6 asks about each character defect (saved in `defectAnswers`). */
 export const DEFECT_QUESTIONS = [
   { key: 'hurts', prompt: 'How does this defect hurt me and the people around me?' },
   { key: 'helps', prompt: 'How has this defect helped or protected me, and what do I get out of it?' },
@@ -123,5 +123,5 @@ export const DEFECT_QUESTIONS = [
 ] as const;
 export type DefectQuestionKey = (typeof DEFECT_QUESTIONS)[number]['key'];
 
-/** The prayer text area of step 3 (spec part 1 §4: 8 rows). */
+/** Rows of the prayer text area of step 3. */
 export const PRAYER_ROWS = 8;

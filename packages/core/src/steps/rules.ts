@@ -29,7 +29,7 @@ export interface ActionRuleContext {
 export interface RuleDialog {
   title: string;
   text: string;
-  /** 'confirm' for step 3 (spec: a confirm dialog; on OK the action stays unchecked), else 'alert'. */
+  /** 'confirm' for step 3 (a confirm dialog; on OK the action stays unchecked), else 'alert'. */
   kind: 'alert' | 'confirm';
   okLabel: string;
 }
@@ -185,7 +185,7 @@ export function isActionEnabled(
   return check.allowed || (check.reason !== 'order' && check.reason !== 'unknown-action');
 }
 
-/** The status update posted with every step save (spec part 1 §4). */
+/** The status update posted with every step save. */
 export interface StepStatusUpdate {
   status_note: string;
   progress_milestone: string;

@@ -9,7 +9,7 @@ export const STEP_ANSWER_MAX_LENGTH = FIELD_LIMITS.stepAnswer;
 export const PRAYER_MAX_LENGTH = FIELD_LIMITS.prayer;
 export const STEP_NOTES_MAX_LENGTH = FIELD_LIMITS.stepNotes;
 export const DEFECT_MAX_LENGTH = FIELD_LIMITS.defectName;
-/** Step 5 defect inputs: at most 9 (spec part 1 §9). */
+/** Step 5 defect inputs: at most 9. */
 export const MAX_CHARACTER_DEFECTS = 9;
 /** Step 6 can add defects of its own beside the step 5 list. */
 export const MAX_STEP6_DEFECTS = 30;

@@ -28,7 +28,7 @@ export function stepTitle(stepNumber: number): string {
   return `Step ${stepWord(stepNumber)}`;
 }
 
-/** 'Working Step One - 2 of 6 actions completed' (spec part 1 §4, part 2 §4). */
+/** 'Working Step One - 2 of 6 actions completed'. */
 export function statusNote(stepNumber: number, completedCount: number, total: number): string {
   return `Working ${stepTitle(stepNumber)} - ${completedCount} of ${total} actions completed`;
 }
@@ -102,7 +102,7 @@ export type JourneyMessage =
   | { kind: 'not-started'; text: string };
 
 /**
- * The journey overview above the step list (spec part 1 §4); null when date tracking is opted out.
+ * The journey overview above the step list; null when date tracking is opted out.
  * It looks at the highest step in progress or completed.
  */
 export function journeyMessage(

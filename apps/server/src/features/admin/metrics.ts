@@ -17,7 +17,7 @@ export const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** The admin metrics of spec part 2 §3; each definition is written out in the README. */
+/** The admin metrics; each definition is written out in the README ("Admin metrics"). */
 export async function computeMetrics(deps: AppDeps): Promise<Metrics> {
   const { db } = deps;
   const [users, withProgress, steps, inventories, inventoryUsers] = await Promise.all([

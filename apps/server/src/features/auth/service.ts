@@ -233,7 +233,7 @@ export function createAuthService(deps: AppDeps) {
     },
 
     /**
-     * Signed-in password change (DESIGN.md §5): checks the current value, then stores the new login hash,
+     * Signed-in password change: checks the current value, then stores the new login hash,
      * the new kdf and the re-wrapped data key in one transaction, and ends the other sessions.
      */
     async changePassword(

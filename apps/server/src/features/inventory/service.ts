@@ -84,7 +84,7 @@ export function createInventoryService(deps: AppDeps) {
       return row ? toReply(row) : emptyReply(type, version, deps.now());
     },
 
-    /** The spec's plain save; SAM's own client always uses the encrypted one. */
+    /** The plain save (`POST /api/save_inventory`); SAM's own client always uses the encrypted one. */
     async savePlain(user: UserRow, type: InventoryType, version: string | undefined, items: Item[]) {
       await ensureRoomForVersion(db, user.id, type, version);
       const marker = items.find(isMarker);

@@ -40,7 +40,7 @@ function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
   };
 }
 
-/** The server keeps wrapped keys only; it cannot unwrap them (DESIGN.md §5). */
+/** The server keeps wrapped keys only; it cannot unwrap them (docs/decisions/0021-the-key-hierarchy.md). */
 export function createKeysService(deps: AppDeps) {
   const { db } = deps;
 

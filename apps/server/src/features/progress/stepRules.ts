@@ -11,8 +11,8 @@ export function expectedActionCount(program: string, track: string, stepNumber: 
 }
 
 /**
- * The spec's date rules (part 1 §5). "Today" is tomorrow in UTC so a person ahead of UTC can still enter
- * their own today; dates are stored as midnight UTC of the calendar day.
+ * The step date rules, core's `validateStepDates`. "Today" is tomorrow in UTC so a person ahead of UTC can
+ * still enter their own today; dates are stored as midnight UTC of the calendar day.
  */
 export function parseStepDates(
   body: { started_at?: string | null; completed_at?: string | null },

@@ -28,7 +28,7 @@ export const SHARE_MESSAGES = {
   deleted: 'Document deleted successfully.',
 } as const;
 
-/** Server UTC time without a zone, as the spec's generation_date. */
+/** generation_date: server UTC time without a zone (the browser reads it as UTC). */
 const utcWithoutZone = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 function toDocument(row: ShareDocumentRow): ShareDocument {
@@ -43,7 +43,7 @@ function toDocument(row: ShareDocumentRow): ShareDocument {
   };
 }
 
-/** The server keeps only ciphertext; the key travels in the link's fragment (DESIGN.md §6). */
+/** The server keeps only ciphertext; the key travels in the link's fragment, which browsers never send. */
 export function createShareService(deps: AppDeps) {
   const { db } = deps;
 

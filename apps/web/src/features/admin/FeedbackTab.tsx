@@ -1,6 +1,7 @@
 import { ADMIN_UI_MESSAGES, type AdminFeedbackItem, describeDevice, formatDisplayDate } from '@sam/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
@@ -33,7 +34,7 @@ export function FeedbackTab() {
     saved: null,
   });
 
-  const list = useQuery({
+  const list = useServerQuery({
     queryKey: ['admin', 'feedback', filter, page],
     queryFn: () => adminApi.feedback(filter, page),
     placeholderData: keepPreviousData,
@@ -162,9 +163,9 @@ export function FeedbackTab() {
 
 function ReviewDialog({ item, onClose }: { item: AdminFeedbackItem; onClose: () => void }) {
   const notesId = useId();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const [notes, setNotes] = useState(item.adminNotes ?? '');
-  const review = useMutation({
+  const review = useServerMutation({
     mutationFn: () => adminApi.review(item.id, notes),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] });

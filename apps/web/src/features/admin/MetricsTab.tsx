@@ -7,7 +7,7 @@ import {
   stepFunnel,
   VITAL_NAMES,
 } from '@sam/core';
-import { useQuery } from '@tanstack/react-query';
+import { useServerQuery } from '../../app/serverState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './admin.module.css';
 import { adminApi } from './api.ts';
@@ -86,7 +86,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
 }
 
 export function MetricsTab() {
-  const query = useQuery({ queryKey: ['admin', 'metrics'], queryFn: adminApi.metrics });
+  const query = useServerQuery({ queryKey: ['admin', 'metrics'], queryFn: adminApi.metrics });
   return (
     <section aria-labelledby="admin-metrics-heading">
       <h2 id="admin-metrics-heading" className={styles.panelHeading}>

@@ -8,8 +8,9 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '@sam/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
@@ -26,7 +27,7 @@ const usersKey = ['admin', 'users'] as const;
 export function UsersTab({ currentEmail }: { currentEmail: string }) {
   const statusId = useId();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<UsersQuery>({
     status: 'all',
@@ -38,7 +39,7 @@ export function UsersTab({ currentEmail }: { currentEmail: string }) {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const list = useQuery({
+  const list = useServerQuery({
     queryKey: [...usersKey, filters],
     queryFn: () => adminApi.users(filters),
     placeholderData: keepPreviousData,
@@ -240,7 +241,7 @@ function StatusDialog({ user, onClose, onDone }: DialogProps) {
   const reasonId = useId();
   const [status, setStatus] = useState<UserStatus>(user.status);
   const [reason, setReason] = useState(user.deactivation_reason ?? '');
-  const save = useMutation({
+  const save = useServerMutation({
     mutationFn: () => adminApi.setStatus(user.email, status, status === 'active' ? '' : reason),
     onSuccess: onDone,
   });
@@ -296,7 +297,7 @@ function StatusDialog({ user, onClose, onDone }: DialogProps) {
 function DeleteUserDialog({ user, onClose, onDone }: DialogProps) {
   const [typed, setTyped] = useState('');
   const matches = typedEmailMatches(typed, user.email);
-  const remove = useMutation({ mutationFn: () => adminApi.deleteUser(user.email), onSuccess: onDone });
+  const remove = useServerMutation({ mutationFn: () => adminApi.deleteUser(user.email), onSuccess: onDone });
   return (
     <Modal
       open

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@sam/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useServerQueryClient } from '../../app/serverState.tsx';
 import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { clearDrafts } from '../drafts/draftStore.ts';
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
   const dialogs = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
 
   return useCallback(async () => {
     await dialogs.alert({

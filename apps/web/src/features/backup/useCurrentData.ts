@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useServerQuery } from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { loadCurrentData } from './currentData.ts';
 
@@ -6,7 +6,7 @@ import { loadCurrentData } from './currentData.ts';
 export function useCurrentData(enabled: boolean) {
   const { user } = useSession();
   const { cipher } = useDataCipher();
-  return useQuery({
+  return useServerQuery({
     queryKey: ['backup-current', user?.id ?? null],
     queryFn: () => loadCurrentData(cipher as NonNullable<typeof cipher>),
     enabled: enabled && cipher !== null,

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/serverState.tsx';
+import { queryClient, useServerQuery } from '../../app/serverState.tsx';
 import { fetchContentFile } from './api.ts';
 import { type ContentSection, ContentTagsNotFoundError, cutSection } from './cutSection.ts';
 
@@ -14,35 +13,31 @@ type Cut = { missingTags: true } | { missingTags: false; section: LoadedSection 
 
 /**
  * A section of a content file, cut by its tags and rendered. Each file is fetched once per session, and
- * the markdown renderer (marked + DOMPurify) loads only when some content is first shown. It names SAM's
- * query client itself: help dialogs show content from the dialog queue, outside the query provider.
+ * the markdown renderer (marked + DOMPurify) loads only when some content is first shown.
  */
 export function useContentSection(file: string, tag: string): ContentState {
-  const query = useQuery(
-    {
-      queryKey: ['content', file, tag],
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: 1,
-      queryFn: async (): Promise<Cut> => {
-        const [text, { renderMarkdown }] = await Promise.all([
-          queryClient.fetchQuery({
-            queryKey: ['content-file', file],
-            queryFn: () => fetchContentFile(file),
-            staleTime: Number.POSITIVE_INFINITY,
-          }),
-          import('./renderMarkdown.ts'),
-        ]);
-        try {
-          const section = cutSection(text, tag);
-          return { missingTags: false, section: { ...section, html: renderMarkdown(section.body) } };
-        } catch (error) {
-          if (error instanceof ContentTagsNotFoundError) return { missingTags: true };
-          throw error;
-        }
-      },
+  const query = useServerQuery({
+    queryKey: ['content', file, tag],
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+    queryFn: async (): Promise<Cut> => {
+      const [text, { renderMarkdown }] = await Promise.all([
+        queryClient.fetchQuery({
+          queryKey: ['content-file', file],
+          queryFn: () => fetchContentFile(file),
+          staleTime: Number.POSITIVE_INFINITY,
+        }),
+        import('./renderMarkdown.ts'),
+      ]);
+      try {
+        const section = cutSection(text, tag);
+        return { missingTags: false, section: { ...section, html: renderMarkdown(section.body) } };
+      } catch (error) {
+        if (error instanceof ContentTagsNotFoundError) return { missingTags: true };
+        throw error;
+      }
     },
-    queryClient,
-  );
+  });
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'error', missingTags: false };
   if (query.data.missingTags) return { status: 'error', missingTags: true };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/http.ts';
+import { useServerMutation, useServerQueryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { Message } from '../../ui/Message.tsx';
@@ -21,7 +21,7 @@ const CODE_PATTERN = /^\d{6}$/;
  */
 export function ChangeEmailSection({ headingLevel }: { headingLevel: HeadingLevel }) {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const email = session.user?.email ?? '';
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +31,7 @@ export function ChangeEmailSection({ headingLevel }: { headingLevel: HeadingLeve
   const authValue = useRef<string | null>(null);
   const sentMessage = useRef('');
 
-  const start = useMutation({
+  const start = useServerMutation({
     mutationFn: async () => {
       const address = newEmail.trim().toLowerCase();
       authValue.current ??= await currentAuthValue(email, password);
@@ -50,7 +50,7 @@ export function ChangeEmailSection({ headingLevel }: { headingLevel: HeadingLeve
     },
   });
 
-  const confirm = useMutation({
+  const confirm = useServerMutation({
     mutationFn: () => emailChangeApi.confirm(sentTo ?? '', code.trim()),
     onSuccess: (reply) => {
       followEmailChange(localStorage, email, reply.user.email);

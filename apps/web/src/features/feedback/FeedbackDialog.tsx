@@ -10,8 +10,8 @@ import {
   FIELD_LIMITS,
   feedbackBody,
 } from '@sam/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useServerMutation } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
@@ -54,7 +54,7 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
   const device = useMemo(thisDevice, []);
   const formId = useId();
   const textId = useId();
-  const submit = useMutation({
+  const submit = useServerMutation({
     mutationFn: () =>
       feedbackApi.submit(feedbackBody({ userEmail: user?.email ?? '', location, type, text, device })),
   });

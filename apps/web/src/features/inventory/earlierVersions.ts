@@ -11,9 +11,9 @@ import {
   inventoryPlace,
   parseInventoryPayload,
 } from '@sam/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../app/http.ts';
+import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import type { Tone } from '../../ui/Message.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { inventoryApi } from './api.ts';
@@ -48,7 +48,7 @@ export type WholeInventoryToolProps = {
 export function useEarlierVersionList(type: InventoryType, enabled: boolean) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: versionsKey(userId, type),
     queryFn: async (): Promise<InventoryVersionInfo[]> =>
       earlierVersions(type, await inventoryApi.versions(type)),
@@ -64,7 +64,7 @@ export function useEarlierVersions(type: InventoryType) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: versionsKey(userId, type) }),

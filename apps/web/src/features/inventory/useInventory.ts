@@ -13,9 +13,9 @@ import {
   inventoryPlace,
   parseInventoryPayload,
 } from '@sam/core';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { ApiError } from '../../app/http.ts';
+import { useServerQueries, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { inventoryApi } from './api.ts';
 
@@ -30,7 +30,7 @@ export type InventoryStatuses = Record<InventoryType, InventoryStatus> | null;
 export function useInventoryStatuses(enabled = true): InventoryStatuses {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const results = useQueries({
+  const results = useServerQueries({
     queries: INVENTORY_TYPES.map((type) => ({
       queryKey: replyKey(userId, type),
       queryFn: () => inventoryApi.get(type),
@@ -72,7 +72,7 @@ export function useInventoryCompletion(enabled: boolean): InventoryCompletion | 
 
 /** Reloads the three statuses after the spec's 500 ms delay (called when the dialog closes). */
 export function useReloadInventoryStatus() {
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const { user } = useSession();
   const userId = user?.id ?? null;
   return useCallback(() => {
@@ -94,13 +94,13 @@ export function useInventory(type: InventoryType): InventoryLoad {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  const reply = useQuery({
+  const reply = useServerQuery({
     queryKey: replyKey(userId, type),
     queryFn: () => inventoryApi.get(type),
     enabled: userId !== null,
   });
   const cipherText = reply.data?.encryptedData ?? null;
-  const entries = useQuery({
+  const entries = useServerQuery({
     queryKey: entriesKey(userId, type, cipherText),
     enabled: cipher !== null && reply.isSuccess,
     staleTime: Number.POSITIVE_INFINITY,
@@ -132,7 +132,7 @@ export function useSaveInventory(type: InventoryType) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const save = useCallback(
     (state: InventoryState) => {

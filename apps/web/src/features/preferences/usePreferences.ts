@@ -1,6 +1,6 @@
 import type { ProgramId, ProgramPreferences } from '@sam/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { useSession } from '../auth/index.ts';
 import { preferencesApi } from './api.ts';
 
@@ -10,7 +10,7 @@ export const preferencesKey = (userId: string | null) => ['preferences', userId]
 export function usePreferences() {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: preferencesKey(userId),
     queryFn: async () => {
       try {
@@ -28,8 +28,8 @@ export function usePreferences() {
 export function useSavePreferences() {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
-  return useMutation({
+  const queryClient = useServerQueryClient();
+  return useServerMutation({
     mutationFn: (
       save:
         | { method: 'POST'; body: { selectedPrograms: ProgramId[]; primaryProgram: ProgramId } }
@@ -41,7 +41,7 @@ export function useSavePreferences() {
 
 /** Reads the current preferences (from the cache when fresh), for one-off saves outside a page. */
 export function useFetchPreferences() {
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   return useCallback(
     (userId: string) =>
       queryClient.fetchQuery({ queryKey: preferencesKey(userId), queryFn: () => preferencesApi.get() }),

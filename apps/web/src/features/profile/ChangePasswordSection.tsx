@@ -1,7 +1,7 @@
 import { changePasswordFormError, PROFILE_UI_MESSAGES } from '@sam/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
+import { useServerMutation } from '../../app/serverState.tsx';
 import { CryptoError } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
@@ -19,7 +19,7 @@ export function ChangePasswordSection({ headingLevel }: { headingLevel: HeadingL
   const { user } = useSession();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const change = useMutation({
+  const change = useServerMutation({
     mutationFn: () => {
       if (!user) throw new Error('Not signed in');
       return changePassword({ userId: user.id, email: user.email }, form.current, form.password);

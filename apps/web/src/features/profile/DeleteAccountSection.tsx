@@ -1,7 +1,7 @@
 import { deleteConfirmationMatches, emailMismatchMessage, PROFILE_UI_MESSAGES } from '@sam/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
+import { useServerMutation } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -21,7 +21,7 @@ export function DeleteAccountSection({ email, headingLevel }: { email: string; h
   const returnFocus = useRef(false);
   const signOut = useSignOutDeleted();
   const matches = deleteConfirmationMatches(typed, email);
-  const remove = useMutation({
+  const remove = useServerMutation({
     mutationFn: async () => profileApi.deleteAccount(email, await currentAuthValue(email, password)),
     onSuccess: signOut,
   });

@@ -1,6 +1,6 @@
 import { PROFILE_UI_MESSAGES, type ProfileDetails, type ProfileReply } from '@sam/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http.ts';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import type { DataCipher } from '../../crypto/index.ts';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { profileApi } from './api.ts';
@@ -37,7 +37,7 @@ export function useProfile() {
   const { user } = useSession();
   const { cipher } = useDataCipher();
   const userId = user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: [...profileKey(userId), cipher !== null],
     enabled: userId !== null,
     queryFn: async (): Promise<ProfileView> => {
@@ -55,8 +55,8 @@ export function useUpdateProfile() {
   const { user } = useSession();
   const { cipher } = useDataCipher();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
-  return useMutation({
+  const queryClient = useServerQueryClient();
+  return useServerMutation({
     mutationFn: async ({ display_name, details }: ProfileChanges): Promise<ProfileView> => {
       if (details && !cipher) throw new ApiError(0, PROFILE_UI_MESSAGES.detailsLocked);
       const reply = await profileApi.update({
@@ -73,8 +73,8 @@ export function useUpdateProfile() {
 export function useDateDisplay() {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
-  return useMutation({
+  const queryClient = useServerQueryClient();
+  return useServerMutation({
     mutationFn: async (showDates: boolean) => {
       await profileApi.setDateTracking(!showDates);
       return !showDates;

@@ -1,7 +1,7 @@
 import { PROFILE_UI_MESSAGES } from '@sam/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useServerQueryClient } from '../../app/serverState.tsx';
 import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { useSession } from '../auth/index.ts';
@@ -16,7 +16,7 @@ import { clearDrafts } from '../drafts/draftStore.ts';
  */
 export function useSignOutDeleted(): () => Promise<void> {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   return useCallback(async () => {

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../app/http.ts';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import type { EarlierSecret } from '../../crypto/index.ts';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { earlierKeysApi, keptAsideApi } from './api.ts';
@@ -16,7 +16,7 @@ const recoveryKey = (userId: string | null) => ['recovery', userId] as const;
  * read it again, so what the person sees changes without a reload.
  */
 export function useRefreshWriting() {
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const userId = useSession().user?.id ?? null;
   return useCallback(
     () =>
@@ -32,7 +32,7 @@ export function useRefreshWriting() {
 /** The account's inactive key records: none means unreadable writing is damaged, not locked. */
 export function useEarlierKeys() {
   const userId = useSession().user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: [...recoveryKey(userId), 'earlier-keys'],
     queryFn: () => earlierKeysApi.list(userId as string),
     enabled: userId !== null,
@@ -43,7 +43,7 @@ export function useEarlierKeys() {
 export function useEarlierWritingScan() {
   const userId = useSession().user?.id ?? null;
   const { cipher } = useDataCipher();
-  return useQuery({
+  return useServerQuery({
     queryKey: [...recoveryKey(userId), 'scan'],
     enabled: userId !== null && cipher !== null,
     refetchOnMount: 'always',
@@ -60,7 +60,7 @@ export function useUnlockEarlierWriting() {
   const userId = user?.id ?? null;
   const v1Binding = user?.v1Binding ?? null;
   const { cipher } = useDataCipher();
-  return useMutation({
+  return useServerMutation({
     mutationFn: (secret: EarlierSecret) => {
       if (!cipher || !userId) throw new Error('Your writing is not unlocked in this browser.');
       const apis = earlierWritingApis(userId);
@@ -79,7 +79,7 @@ export function useUnlockEarlierWriting() {
 /** "Start this item over": the current writing is kept aside and the step or inventory starts empty. */
 export function useStartOver(slot: Slot) {
   const refresh = useRefreshWriting();
-  return useMutation({
+  return useServerMutation({
     mutationFn: async () => {
       try {
         await keptAsideApi.keepAside(keepAsideBody(slot));
@@ -94,10 +94,10 @@ export function useStartOver(slot: Slot) {
 
 export function usePutBack() {
   const refresh = useRefreshWriting();
-  return useMutation({ mutationFn: (id: string) => keptAsideApi.putBack(id), onSuccess: refresh });
+  return useServerMutation({ mutationFn: (id: string) => keptAsideApi.putBack(id), onSuccess: refresh });
 }
 
 export function useDeleteKeptAside() {
   const refresh = useRefreshWriting();
-  return useMutation({ mutationFn: (id: string) => keptAsideApi.remove(id), onSuccess: refresh });
+  return useServerMutation({ mutationFn: (id: string) => keptAsideApi.remove(id), onSuccess: refresh });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { useSession } from '../auth/index.ts';
 import { sessionsApi } from './api.ts';
 
@@ -7,7 +7,7 @@ const sessionsKey = (userId: string | null) => ['sessions', userId] as const;
 /** The account's live sessions, read again whenever the section is shown. */
 export function useSessions() {
   const userId = useSession().user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: sessionsKey(userId),
     queryFn: sessionsApi.list,
     enabled: userId !== null,
@@ -17,9 +17,9 @@ export function useSessions() {
 
 /** Ends one other session (by id) or every other one (no id); the list is read again either way. */
 export function useSignOutSession() {
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const userId = useSession().user?.id ?? null;
-  return useMutation({
+  return useServerMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others' ? sessionsApi.signOutOthers() : sessionsApi.signOut(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId) }),

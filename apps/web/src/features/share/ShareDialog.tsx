@@ -1,7 +1,7 @@
 import { SHARE_GROUP, SHARE_MESSAGES, SHARE_OPTIONS, type ShareType } from '@sam/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../app/http.ts';
+import { useServerQueryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
@@ -36,7 +36,7 @@ function ShareBody() {
   const { user } = useSession();
   const { cipher } = useDataCipher();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const list = useShareDocuments();
   const [selected, setSelected] = useState<ShareType | ''>('');
   const [creating, setCreating] = useState(false);

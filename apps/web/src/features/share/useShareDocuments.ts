@@ -1,5 +1,5 @@
 import type { ShareDocument } from '@sam/core';
-import { useQuery } from '@tanstack/react-query';
+import { useServerQuery } from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { shareApi } from './api.ts';
 import { shareLink } from './createShare.ts';
@@ -13,7 +13,7 @@ export function useShareDocuments() {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  return useQuery({
+  return useServerQuery({
     queryKey: shareListKey(userId),
     enabled: userId !== null && cipher !== null,
     refetchOnMount: 'always',

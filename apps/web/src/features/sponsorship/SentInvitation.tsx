@@ -5,9 +5,9 @@ import {
   sentInvitationText,
   sponsorshipProgramLabel,
 } from '@sam/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
+import { useServerQueryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
@@ -22,7 +22,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Reads the invitations again when the resend cooldown ends, so Resend turns on by itself. */
 function useRefreshWhenResendable(invitation: Invitation) {
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const { canResend, resendAvailableAt } = invitation;
   useEffect(() => {
     if (canResend) return;

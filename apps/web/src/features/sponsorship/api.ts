@@ -5,8 +5,8 @@ import type {
   Relationship,
   RespondReply,
 } from '@sam/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
+import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 
 const BASE = '/api/sponsorship';
 
@@ -32,7 +32,7 @@ export const sponsorshipApi = {
 export const sponsorshipKey = ['sponsorship'] as const;
 
 export function useInvitations(enabled: boolean) {
-  return useQuery({
+  return useServerQuery({
     queryKey: [...sponsorshipKey, 'invitations'],
     queryFn: sponsorshipApi.invitations,
     select: (reply) => reply.invitations,
@@ -42,7 +42,7 @@ export function useInvitations(enabled: boolean) {
 }
 
 export function useRelationships(enabled: boolean) {
-  return useQuery({
+  return useServerQuery({
     queryKey: [...sponsorshipKey, 'relationships'],
     queryFn: sponsorshipApi.relationships,
     select: (reply) => reply.relationships,
@@ -53,8 +53,8 @@ export function useRelationships(enabled: boolean) {
 
 /** A sponsorship change; afterwards the lists are read again. */
 function useSponsorshipMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const queryClient = useServerQueryClient();
+  return useServerMutation({
     mutationFn: run,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sponsorshipKey }),
   });
@@ -69,7 +69,7 @@ export const useEndRelationship = () =>
   );
 
 export function useInvitationByToken(token: string) {
-  return useQuery({
+  return useServerQuery({
     // Outside sponsorshipKey: answering must not re-read it (the used token is refused then).
     queryKey: ['invitation-by-token', token],
     queryFn: () => sponsorshipApi.byToken(token),

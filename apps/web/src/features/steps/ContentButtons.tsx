@@ -1,6 +1,6 @@
 import { STEP_MESSAGES } from '@sam/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useServerQuery } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
@@ -47,7 +47,7 @@ export function ContentButton({
 export function VideoButton({ file }: { file: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const raw = useQuery({
+  const raw = useServerQuery({
     queryKey: ['content-file', file],
     queryFn: () => fetchContentFile(file),
     staleTime: Number.POSITIVE_INFINITY,

@@ -8,8 +8,8 @@ import {
   statusNote,
   stepDataLimitProblem,
 } from '@sam/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { type DataKeyStatus, useDataCipher, useSession } from '../auth/index.ts';
 import { PROGRAM, progressApi, TRACK } from './api.ts';
 import {
@@ -52,7 +52,7 @@ export function useProgressList() {
   const { user } = useSession();
   const userId = user?.id ?? null;
   useInitializeProgress();
-  return useQuery({
+  return useServerQuery({
     queryKey: listKey(userId),
     queryFn: async () => (await progressApi.list()).progress,
     enabled: userId !== null,
@@ -64,7 +64,7 @@ export function useProgressList() {
 export function useJourney() {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  return useQuery({
+  return useServerQuery({
     queryKey: journeyKey(userId),
     queryFn: () => progressApi.journey(),
     enabled: userId !== null,
@@ -88,7 +88,7 @@ export function useStepData(stepNumber: number): StepDataState {
   const list = useProgressList();
   const record = recordOf(list.data, stepNumber);
   const cipherText = record?.data.encryptedData ?? null;
-  const decrypted = useQuery({
+  const decrypted = useServerQuery({
     queryKey: privateKey(userId, stepNumber, cipherText),
     enabled: cipher !== null && list.isSuccess,
     staleTime: Number.POSITIVE_INFINITY,
@@ -120,7 +120,7 @@ export function useSaveStep(step: StepDefinition) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   return useCallback(
     (draft: StepDraft, changedActions: { action_id: number; completed: boolean }[] = []) => {
@@ -165,7 +165,7 @@ export function useSaveStep(step: StepDefinition) {
 export function usePutRecord() {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
+  const queryClient = useServerQueryClient();
   return useCallback(
     (record: StepRecord) =>
       queryClient.setQueryData<StepRecord[]>(listKey(userId), (old) => replaceRecord(old, record)),
