@@ -1,7 +1,7 @@
 import { stepFiguresOf } from '@sam/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { startTestApp, type TestApp, testUserRow } from './helpers.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -64,26 +64,7 @@ async function summary() {
 }
 
 async function addUser(id: string) {
-  const now = Date.now();
-  await t.db
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@example.com`,
-      name: id,
-      role: 'user',
-      password_hash: 'x',
-      kdf_salt: 'c2FsdA==',
-      kdf_iterations: 600_000,
-      email_verified: 1,
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-      last_login_at: null,
-      deactivated_at: null,
-      deactivation_reason: null,
-    })
-    .execute();
+  await t.db.insertInto('users').values(testUserRow(id)).execute();
 }
 
 function stepRow(user: string, step: number, started: number | null, done: number | null, program = 'SAA') {

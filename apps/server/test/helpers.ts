@@ -124,6 +124,27 @@ export async function newUser(t: TestApp, email: string, name = 'Sam'): Promise<
   return res.json().token;
 }
 
+/** A confirmed, active account's row as earlier schemas have it too, for tests that write users directly. */
+export function testUserRow(id: string, email = `${id}@example.com`) {
+  const now = Date.now();
+  return {
+    id,
+    email,
+    name: id,
+    role: 'user' as const,
+    password_hash: 'x',
+    kdf_salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+    kdf_iterations: 600_000,
+    email_verified: 1,
+    status: 'active' as const,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+    deactivated_at: null,
+    deactivation_reason: null,
+  };
+}
+
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }

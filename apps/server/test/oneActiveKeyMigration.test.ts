@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/index.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
 import { freshDatabase } from './freshDatabase.ts';
+import { testUserRow } from './helpers.ts';
 
 /** Migration 018 on a database that already holds keys, as a race could have left them. */
 let handle: DatabaseHandle;
@@ -21,26 +22,7 @@ describe('018: one active key per account', () => {
     const before = await migrator.migrateTo('017_profile_details');
     expect(before.error).toBeUndefined();
 
-    const now = Date.now();
-    await handle.db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'raced@example.com',
-        name: 'Ada',
-        role: 'user',
-        password_hash: 'x',
-        kdf_salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
-        kdf_iterations: 600_000,
-        email_verified: 1,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-        deactivated_at: null,
-        deactivation_reason: null,
-      })
-      .execute();
+    await handle.db.insertInto('users').values(testUserRow('u1', 'raced@example.com')).execute();
     const key = (id: string, version: number) => ({
       id,
       user_id: 'u1',
