@@ -22,6 +22,7 @@ describe('018: one active key per account', () => {
     const before = await migrator.migrateTo('017_profile_details');
     expect(before.error).toBeUndefined();
 
+    const now = Date.now();
     await handle.db.insertInto('users').values(testUserRow('u1', 'raced@example.com')).execute();
     const key = (id: string, version: number) => ({
       id,
