@@ -56,7 +56,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The share viewer (DESIGN.md §6) is its own small page, served by the server at /s/:id.
+      // The share viewer (src/share/, see docs/architecture.md) is its own small page, served at /s/:id.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         share: fileURLToPath(new URL('./share.html', import.meta.url)),

@@ -6,7 +6,7 @@ import { useLogout } from '../features/auth/index.ts';
 import { useShellDialogs } from './shellDialogs.tsx';
 import styles from './UserMenu.module.css';
 
-/** The signed-in menu (spec part 1 §2 "Header and footer"). */
+/** The signed-in menu of the header. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const dialogs = useShellDialogs();
   const logout = useLogout();

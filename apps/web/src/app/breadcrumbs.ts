@@ -1,6 +1,6 @@
 import { WORKBOOK_FELLOWSHIP } from '@sam/core';
 
-/** Breadcrumb trails of spec part 1 §2, kept in each route's `handle` (see routes.tsx). */
+/** Breadcrumb trails, kept in each route's `handle` (see routes.tsx). */
 export type Crumb = { label: string; to: string };
 export type RouteHandle = { crumbs: Crumb[] };
 

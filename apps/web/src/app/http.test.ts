@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, request } from './http.ts';
+import { messageReplySchema, sessionUserSchema } from '@sam/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, BAD_REPLY, errorMessage, http, request } from './http.ts';
 
 function deps(reply: Response | Error, token: string | null = null) {
   const fetch = vi.fn(async () => {
@@ -16,10 +18,16 @@ function deps(reply: Response | Error, token: string | null = null) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const okSchema = z.object({ ok: z.boolean() });
+/** For the cases about sending and errors, where what the reply holds does not matter. */
+const anyReply = z.unknown();
+
 describe('request', () => {
   it('sends JSON with the stored bearer token and returns the parsed reply', async () => {
     const d = deps(json(200, { ok: true }), 'tok');
-    await expect(request('/api/x', { method: 'POST', body: { a: 1 } }, d)).resolves.toEqual({ ok: true });
+    await expect(request('/api/x', okSchema, { method: 'POST', body: { a: 1 } }, d)).resolves.toEqual({
+      ok: true,
+    });
     const [path, init] = d.calls.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/x');
     expect(init.body).toBe('{"a":1}');
@@ -28,7 +36,7 @@ describe('request', () => {
 
   it('sends no content type and no body for a body-less POST, and no token when none is stored', async () => {
     const d = deps(json(200, {}));
-    await request('/api/auth/logout', { method: 'POST' }, d);
+    await request('/api/auth/logout', anyReply, { method: 'POST' }, d);
     const [, init] = d.calls.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBeUndefined();
     expect(init.headers).not.toHaveProperty('content-type');
@@ -37,20 +45,26 @@ describe('request', () => {
 
   it('sends an anonymous request without the stored token', async () => {
     const d = deps(new Response(null, { status: 204 }), 'tok');
-    await request('/api/vitals', { method: 'POST', body: {}, anonymous: true }, d);
+    await request('/api/vitals', anyReply, { method: 'POST', body: {}, anonymous: true }, d);
     const [, init] = d.calls.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('authorization');
   });
 
-  it('returns undefined for 204', async () => {
+  it('returns undefined for 204 when the schema reads nothing', async () => {
     await expect(
-      request('/api/vitals', { method: 'POST', body: {} }, deps(new Response(null, { status: 204 }))),
+      request(
+        '/api/vitals',
+        anyReply,
+        { method: 'POST', body: {} },
+        deps(new Response(null, { status: 204 })),
+      ),
     ).resolves.toBeUndefined();
   });
 
   it("turns an error reply into ApiError with the reply's detail and code", async () => {
     const error = await request(
       '/api/auth/login',
+      anyReply,
       {},
       deps(json(403, { detail: 'Not yet', code: 'email_not_confirmed' })),
     ).catch((e) => e);
@@ -60,17 +74,108 @@ describe('request', () => {
 
   it('falls back to the status text when the reply has no detail', async () => {
     const reply = new Response('oops', { status: 502, statusText: 'Bad Gateway' });
-    await expect(request('/x', {}, deps(reply))).rejects.toMatchObject({
+    await expect(request('/x', anyReply, {}, deps(reply))).rejects.toMatchObject({
       status: 502,
       detail: 'Bad Gateway',
     });
   });
 
   it('turns a failed fetch into a network error', async () => {
-    await expect(request('/x', {}, deps(new TypeError('Failed to fetch')))).rejects.toMatchObject({
+    await expect(request('/x', okSchema, {}, deps(new TypeError('Failed to fetch')))).rejects.toMatchObject({
       status: 0,
       detail: 'Network error. Please try again.',
     });
+  });
+});
+
+describe('reply schemas', () => {
+  const user = {
+    email: 'ada@example.com',
+    name: 'Ada',
+    role: 'user',
+    isAdmin: false,
+    sub: 'ada@example.com',
+    id: 'u1',
+    contentBinding: 2,
+    v1Binding: null,
+  };
+
+  it("returns the schema's output: a valid reply parsed, fields it does not name left out", async () => {
+    const reply = await request(
+      '/api/whoami',
+      sessionUserSchema,
+      {},
+      deps(json(200, { ...user, extra: 'x' })),
+    );
+    expect(reply).toEqual(user);
+    expect(reply).not.toHaveProperty('extra');
+  });
+
+  it('refuses a reply the schema does not accept, as ApiError with a readable detail', async () => {
+    const error = await request(
+      '/api/whoami',
+      sessionUserSchema,
+      {},
+      deps(json(200, { ...user, isAdmin: 'yes' })),
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      detail: 'The server sent an answer SAM does not understand. Please reload the page.',
+      code: 'bad_reply',
+    });
+    expect(error).toMatchObject(BAD_REPLY);
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(errorMessage(error, 'Could not load')).toBe(BAD_REPLY.detail);
+  });
+
+  it('refuses a reply that is not JSON, or empty, when the schema expects a body', async () => {
+    await expect(
+      request('/x', messageReplySchema, {}, deps(new Response('<html>', { status: 200 }))),
+    ).rejects.toMatchObject(BAD_REPLY);
+    await expect(
+      request('/x', messageReplySchema, {}, deps(new Response(null, { status: 204 }))),
+    ).rejects.toMatchObject(BAD_REPLY);
+  });
+
+  it('checks an error reply for its detail only, not against the schema', async () => {
+    await expect(
+      request('/x', messageReplySchema, {}, deps(json(404, { detail: 'No such thing', code: 'not_found' }))),
+    ).rejects.toMatchObject({ status: 404, detail: 'No such thing', code: 'not_found' });
+  });
+});
+
+describe('http', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends each method with its body and parses the reply with the schema given', async () => {
+    const fetch = vi.fn(async () => json(200, { message: 'Done', extra: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(http.get('/api/a', messageReplySchema)).resolves.toEqual({ message: 'Done' });
+    await expect(http.post('/api/b', messageReplySchema, { b: 1 })).resolves.toEqual({ message: 'Done' });
+    await expect(http.put('/api/c', messageReplySchema, { c: 1 })).resolves.toEqual({ message: 'Done' });
+    await expect(http.delete('/api/d', messageReplySchema)).resolves.toEqual({ message: 'Done' });
+    const sent = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([path, init]) => [
+      path,
+      init.method,
+      init.body,
+    ]);
+    expect(sent).toEqual([
+      ['/api/a', 'GET', undefined],
+      ['/api/b', 'POST', '{"b":1}'],
+      ['/api/c', 'PUT', '{"c":1}'],
+      ['/api/d', 'DELETE', undefined],
+    ]);
+  });
+
+  it('refuses a reply of the wrong shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { progress: 'none' })),
+    );
+    await expect(http.get('/api/a', messageReplySchema)).rejects.toMatchObject(BAD_REPLY);
   });
 });
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@sam/core';
+import type { z } from 'zod';
 
 /** A failed call: `status` 0 means the request never got an answer. */
 export class ApiError extends Error {
@@ -6,14 +7,26 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string | undefined;
 
-  constructor(status: number, detail: string, code?: string) {
-    super(detail);
+  constructor(status: number, detail: string, code?: string, options?: ErrorOptions) {
+    super(detail, options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
   }
 }
+
+/**
+ * A reply that does not match its schema: the server answered, but with something this page cannot use
+ * (usually a page older than the server after a release). 502, like a gateway's bad answer, so it is
+ * neither taken for a lost connection (status 0) nor for the person's own mistake (4xx). The zod error is
+ * the ApiError's `cause`.
+ */
+export const BAD_REPLY = {
+  status: 502,
+  code: 'bad_reply',
+  detail: 'The server sent an answer SAM does not understand. Please reload the page.',
+} as const;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -52,14 +65,17 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
 }
 
 /**
- * JSON over fetch with the stored bearer token. Error replies become ApiError carrying the server's
- * `detail`; a fetch that fails becomes ApiError(0, 'Network error. Please try again.').
+ * JSON over fetch with the stored bearer token; the reply is parsed with `schema` (from @sam/core), and its
+ * output returned. Error replies become ApiError carrying the server's `detail`; a fetch that fails becomes
+ * ApiError(0, 'Network error. Please try again.'); a reply the schema refuses becomes ApiError(502, …) (see
+ * BAD_REPLY).
  */
-export async function request<T>(
+export async function request<S extends z.ZodType>(
   path: string,
+  schema: S,
   options: RequestOptions = {},
   deps: Deps = defaultDeps(),
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : deps.storage?.getItem(STORAGE_KEYS.authToken);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -81,15 +97,25 @@ export async function request<T>(
   }
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body, response.statusText);
-  return body as T;
+  const reply = schema.safeParse(body);
+  if (!reply.success) {
+    throw new ApiError(BAD_REPLY.status, BAD_REPLY.detail, BAD_REPLY.code, { cause: reply.error });
+  }
+  return reply.data;
 }
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Every call names the schema of its reply, right after the path, and gets that schema's output. */
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown) => request<T>(path, { method: 'DELETE', body }),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+    request(path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    request(path, schema, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
+    request(path, schema, { method: 'PUT', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
+    request(path, schema, { method: 'DELETE', body }),
 };
 
 /** The text to show for a failed call: the server's detail, else the screen's default. */

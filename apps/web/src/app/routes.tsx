@@ -1,5 +1,5 @@
 /**
- * Every screen of SAM, by its route (spec part 1 §2). Breadcrumbs come from each route's `handle`.
+ * Every screen of SAM, by its route. Breadcrumbs come from each route's `handle`.
  * Any other path shows the home page.
  */
 import type { ComponentProps, ComponentType } from 'react';

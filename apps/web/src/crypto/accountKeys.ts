@@ -275,10 +275,10 @@ export async function startFreshKey(ctx: AccountKeyContext): Promise<RewrappedKe
 }
 
 /**
- * Password change while signed in (DESIGN.md §5): the current auth value, the new one under a new salt,
- * and the same data key re-wrapped under the new kek. No data is re-encrypted; the recovery wrapping is
- * unchanged. `currentKdf` is the account's (from prelogin). Throws CryptoError 'wrong-password' when the
- * current password does not open `record`.
+ * Password change while signed in (docs/decisions/0021-the-key-hierarchy.md): the current auth value, the
+ * new one under a new salt, and the same data key re-wrapped under the new kek. No data is re-encrypted;
+ * the recovery wrapping is unchanged. `currentKdf` is the account's (from prelogin). Throws CryptoError
+ * 'wrong-password' when the current password does not open `record`.
  */
 export async function changePasswordCredentials(args: {
   crypto: Crypto;

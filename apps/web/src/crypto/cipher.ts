@@ -6,7 +6,8 @@ const TAG_BYTES = 16;
 
 /**
  * Encrypts text: base64(12-byte random IV ‖ AES-GCM ciphertext and tag), with the UTF-8 of `aad` as
- * additional authenticated data. Every SAM ciphertext has this form (spec part 2 §9).
+ * additional authenticated data. Every SAM ciphertext has this form
+ * (docs/decisions/0021-the-key-hierarchy.md).
  */
 export async function encryptText(
   crypto: Crypto,

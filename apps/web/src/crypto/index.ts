@@ -1,4 +1,7 @@
-/** SAM's end-to-end encryption (DESIGN.md §5). The only place in the web app that touches keys. */
+/**
+ * SAM's end-to-end encryption (docs/decisions/0021-the-key-hierarchy.md). The only place in the web app that
+ * touches keys.
+ */
 export type {
   AccountKeyContext,
   KeysApi,

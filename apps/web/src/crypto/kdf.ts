@@ -2,7 +2,10 @@ import { KDF_ITERATIONS, KDF_MAX_ITERATIONS, KDF_MIN_ITERATIONS, type KdfParams 
 import { base64ToBytes, bytesToBase64, randomBytes, utf8Encode } from './encoding.ts';
 import { CryptoError } from './errors.ts';
 
-/** Length of a fresh KDF salt in bytes (DESIGN.md §5). */
+/**
+ * Length of a fresh KDF salt in bytes, and the least the browser accepts from the server
+ * (docs/decisions/0021-the-key-hierarchy.md).
+ */
 export const KDF_SALT_BYTES = 16;
 
 const AUTH_INFO = 'sam-auth-v1';

@@ -2,8 +2,8 @@ import { decryptText, encryptText } from './cipher.ts';
 import { base64ToBytes, bytesToBase64, randomBytes } from './encoding.ts';
 
 /**
- * Share documents (DESIGN.md §6): each document has its own random 256-bit AES-GCM key that travels only
- * in the link's fragment (`/s/<id>#<key>`), written as 43 characters of base64url.
+ * Share documents (docs/glossary.md, "Share document"): each document has its own random 256-bit AES-GCM
+ * key that travels only in the link's fragment (`/s/<id>#<key>`), written as 43 characters of base64url.
  */
 const KEY_BYTES = 32;
 const SHARE_AAD = 'sam-share-document|v1';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authValueSchema, codeSchema } from './auth.ts';
+import { authValueSchema, codeSchema, sessionUserSchema } from './auth.ts';
 import { base64, emailSchema } from './common.ts';
 import { inventoryTypeSchema, inventoryVersionSchema, MAX_INVENTORY_CIPHERTEXT } from './inventory.ts';
 import { keptAsideIdSchema } from './keptAside.ts';
@@ -58,3 +58,5 @@ export const emailChangeStartBodySchema = z.strictObject({
   password: authValueSchema,
 });
 export const emailChangeConfirmBodySchema = z.strictObject({ newEmail: emailSchema, code: codeSchema });
+/** The account with its new address; the session goes on. */
+export const emailChangeConfirmReplySchema = z.object({ message: z.string(), user: sessionUserSchema });

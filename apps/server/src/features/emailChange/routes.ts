@@ -1,10 +1,9 @@
 import {
   emailChangeConfirmBodySchema,
+  emailChangeConfirmReplySchema,
   emailChangeStartBodySchema,
   messageReplySchema,
-  sessionUserSchema,
 } from '@sam/core';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
@@ -34,7 +33,7 @@ export function emailChangeRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags,
         body: emailChangeConfirmBodySchema,
-        response: { 200: z.object({ message: z.string(), user: sessionUserSchema }) },
+        response: { 200: emailChangeConfirmReplySchema },
       },
     },
     async (req) => emailChange.confirm(userOf(req), req.body.newEmail, req.body.code),

@@ -15,7 +15,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** Admins only (spec part 2 §2, §6): anyone else is sent home. The server checks the role again. */
+/** Admins only: anyone else is sent home. The server checks the role again. */
 export function AdminPage() {
   const { user } = useSession();
   const [tab, setTab] = useState<TabValue>('feedback');

@@ -1,15 +1,14 @@
 import {
-  type AdminFeedbackItem,
-  type AdminUser,
-  type Metrics,
+  adminFeedbackListSchema,
+  adminUserListSchema,
+  messageReplySchema,
+  metricsSchema,
   STORAGE_KEYS,
   type UserStatus,
 } from '@sam/core';
 import { ApiError, http } from '../../app/http.ts';
 
 export type FeedbackFilter = 'all' | 'unreviewed' | 'reviewed';
-export type FeedbackPage = { feedback: AdminFeedbackItem[]; total: number; page: number; pageSize: number };
-export type UsersPage = { users: AdminUser[]; total: number; page: number; pageSize: number };
 export type UsersQuery = { status: UserStatus | 'all'; search: string; page: number; pageSize: number };
 
 export const FEEDBACK_PAGE_SIZE = 20;
@@ -25,35 +24,38 @@ const query = (params: Record<string, string | number | undefined>) => {
 
 const userPath = (email: string) => `/api/admin/users/${encodeURIComponent(email)}`;
 
-/** The admin service (spec part 2 §7 "Admin"). The only place that builds its URLs. */
+/** The admin service. The only place that builds its URLs. */
 export const adminApi = {
   feedback: (filter: FeedbackFilter, page: number) =>
-    http.get<FeedbackPage>(
+    http.get(
       `/api/admin/feedback?${query({
         reviewed: filter === 'all' ? undefined : String(filter === 'reviewed'),
         page,
         pageSize: FEEDBACK_PAGE_SIZE,
       })}`,
+      adminFeedbackListSchema,
     ),
   review: (id: number, adminNotes: string) =>
-    http.post<unknown>(`/api/admin/feedback/${id}/review`, {
+    http.post(`/api/admin/feedback/${id}/review`, messageReplySchema, {
       feedback_id: id,
       reviewed: true,
       admin_notes: adminNotes.trim() || undefined,
     }),
-  metrics: () => http.get<Metrics>('/api/admin/metrics'),
+  metrics: () => http.get('/api/admin/metrics', metricsSchema),
   users: ({ status, search, page, pageSize }: UsersQuery) =>
-    http.get<UsersPage>(
+    http.get(
       `/api/admin/users?${query({ status: status === 'all' ? undefined : status, search: search.trim(), page, pageSize })}`,
+      adminUserListSchema,
     ),
   setStatus: (email: string, status: UserStatus, reason: string) =>
-    http.put<unknown>(`${userPath(email)}/status`, {
+    http.put(`${userPath(email)}/status`, messageReplySchema, {
       user_id: email,
       status,
       deactivation_reason: reason.trim() || undefined,
     }),
-  setRole: (email: string, role: 'user' | 'admin') => http.put<unknown>(`${userPath(email)}/role`, { role }),
-  deleteUser: (email: string) => http.delete<unknown>(userPath(email)),
+  setRole: (email: string, role: 'user' | 'admin') =>
+    http.put(`${userPath(email)}/role`, messageReplySchema, { role }),
+  deleteUser: (email: string) => http.delete(userPath(email), messageReplySchema),
 };
 
 function fileNameFrom(disposition: string | null): string {

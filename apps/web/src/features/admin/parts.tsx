@@ -4,13 +4,13 @@ import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import styles from './admin.module.css';
 
-/** The server's reason for a failure, when it gave one worth showing under the spec's message. */
+/** The server's reason for a failure, when it gave one worth showing under the screen's own message. */
 export function serverDetail(error: unknown): string | null {
   if (error instanceof ApiError && error.status !== 0 && error.detail) return error.detail;
   return null;
 }
 
-/** A failure: the spec's message (spec part 2 §8 "Admin"), then the server's detail when there is one. */
+/** A failure: the screen's own message, then the server's detail when there is one. */
 export function Failure({ message, error }: { message: string; error?: unknown }) {
   const detail = error === undefined ? null : serverDetail(error);
   return (

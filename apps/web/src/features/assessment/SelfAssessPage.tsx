@@ -1,5 +1,5 @@
 /**
- * /self-assess, "Am I an Addict?" (spec part 1 §2 "Self-assessment"): welcome, seven general questions,
+ * /self-assess, "Am I an Addict?": welcome, seven general questions,
  * the choice of areas, one question at a time, and the results. The answers stay in this tab's session
  * storage; nothing about them is sent anywhere.
  */

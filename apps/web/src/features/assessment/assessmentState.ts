@@ -1,5 +1,5 @@
 /**
- * The self-assessment's state machine (spec part 1 §2 "Self-assessment", §4): a pure reducer over the
+ * The self-assessment's state machine: a pure reducer over the
  * rules of @sam/core, and its session-storage copy so a reload keeps the answers until Retake.
  * Nothing here talks to the network.
  */

@@ -14,7 +14,8 @@ type Open =
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
 
-  // A new id on every open remounts the form, so its fields start empty (spec part 1 §4).
+  // A new id on every open remounts the form, so its fields start empty: nothing typed before (a password
+  // above all) is still there when the dialog opens again.
   const openLogin = useCallback((options: { mode?: LoginMode; email?: string } = {}) => {
     setOpen({ dialog: 'login', mode: options.mode ?? 'signin', email: options.email, id: Date.now() });
   }, []);

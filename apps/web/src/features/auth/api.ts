@@ -1,41 +1,46 @@
-import type {
-  KeyRecord,
-  KeyRecordBody,
-  KeyWrappingsReply,
-  MessageReply,
-  PreloginReply,
-  ResetPasswordBody,
-  SessionReply,
-  SessionUser,
-  SignupBody,
+import {
+  type KeyRecord,
+  type KeyRecordBody,
+  keyRecordSchema,
+  keyWrappingsReplySchema,
+  messageReplySchema,
+  preloginReplySchema,
+  type ResetPasswordBody,
+  type SignupBody,
+  sessionReplySchema,
+  sessionUserSchema,
 } from '@sam/core';
 import { ApiError, http } from '../../app/http.ts';
 import type { KeysApi } from '../../crypto/index.ts';
 
 export const authApi = {
-  prelogin: (email: string) => http.post<PreloginReply>('/api/auth/prelogin', { email }),
-  signup: (body: SignupBody) => http.post<MessageReply>('/api/auth/signup', body),
-  confirm: (email: string, code: string) => http.post<SessionReply>('/api/auth/confirm', { email, code }),
-  resendConfirmation: (email: string) => http.post<MessageReply>('/api/auth/resend-confirmation', { email }),
-  login: (email: string, password: string) => http.post<SessionReply>('/api/auth/login', { email, password }),
-  forgotPassword: (email: string) => http.post<MessageReply>('/api/auth/forgot-password', { email }),
-  resetPassword: (body: ResetPasswordBody) => http.post<MessageReply>('/api/auth/reset-password', body),
-  logout: () => http.post<MessageReply>('/api/auth/logout'),
-  whoami: () => http.get<SessionUser>('/api/whoami'),
-  recordLogin: () => http.post<MessageReply>('/api/profile/login'),
+  prelogin: (email: string) => http.post('/api/auth/prelogin', preloginReplySchema, { email }),
+  signup: (body: SignupBody) => http.post('/api/auth/signup', messageReplySchema, body),
+  confirm: (email: string, code: string) =>
+    http.post('/api/auth/confirm', sessionReplySchema, { email, code }),
+  resendConfirmation: (email: string) =>
+    http.post('/api/auth/resend-confirmation', messageReplySchema, { email }),
+  login: (email: string, password: string) =>
+    http.post('/api/auth/login', sessionReplySchema, { email, password }),
+  forgotPassword: (email: string) => http.post('/api/auth/forgot-password', messageReplySchema, { email }),
+  resetPassword: (body: ResetPasswordBody) => http.post('/api/auth/reset-password', messageReplySchema, body),
+  logout: () => http.post('/api/auth/logout', messageReplySchema),
+  whoami: () => http.get('/api/whoami', sessionUserSchema),
+  recordLogin: () => http.post('/api/profile/login', messageReplySchema),
 };
 
 /** The key-record routes the crypto module needs; a missing record is null, not an error. */
 export const keysApi: KeysApi = {
   async get(userId: string): Promise<KeyRecord | null> {
     try {
-      return await http.get<KeyRecord>(`/api/user/keys/${encodeURIComponent(userId)}`);
+      return await http.get(`/api/user/keys/${encodeURIComponent(userId)}`, keyRecordSchema);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   },
-  put: (body: KeyRecordBody) => http.post<KeyRecord>('/api/user/keys', body),
+  put: (body: KeyRecordBody) => http.post('/api/user/keys', keyRecordSchema, body),
   wrappings: async (userId: string) =>
-    (await http.get<KeyWrappingsReply>(`/api/user/keys/${encodeURIComponent(userId)}/wrappings`)).wrappings,
+    (await http.get(`/api/user/keys/${encodeURIComponent(userId)}/wrappings`, keyWrappingsReplySchema))
+      .wrappings,
 };

@@ -12,7 +12,7 @@ import { useSession } from './sessionContext.ts';
 import { setHasAccountFlag } from './storedSession.ts';
 
 /**
- * Logout (spec part 1 §4): the 'Logging out...' alert first; when it closes, revoke the session on the
+ * Logout: the 'Logging out...' alert first; when it closes, revoke the session on the
  * server, forget the data key and the stored session, and go home. The server's reply carries
  * Clear-Site-Data, which wipes localStorage, so the account flag and the device's settings (a remembered
  * e-mail, the idle lock, the neutral title) are written again after it.

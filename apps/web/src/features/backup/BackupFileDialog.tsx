@@ -24,7 +24,7 @@ type Props = {
 
 const FORM_ID = 'backup-file-form';
 
-/** The Backup dialog (spec part 2 §2): name the file, maybe clear afterwards, save it. */
+/** The Backup dialog: name the file, maybe clear afterwards, save it. */
 export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }: Props) {
   const [name, setName] = useState(() => defaultBackupFileName(new Date()));
   const [clearAfter, setClearAfter] = useState(false);

@@ -15,7 +15,7 @@ type Props = {
   onClear(): void;
 };
 
-/** The Backup and Restore dialog's body (spec part 2 §2): the track, the three actions and phone tips. */
+/** The Backup and Restore dialog's body: the track, the three actions and phone tips. */
 export function BackupMenu({ status, hasData, onRetry, onBackup, onRestore, onClear }: Props) {
   const selectId = useId();
   const noteId = useId();

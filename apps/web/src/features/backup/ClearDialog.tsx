@@ -17,7 +17,7 @@ import styles from './backup.module.css';
 const FORM_ID = 'clear-progress-form';
 type Props = { onCancel(): void; onClose(): void };
 
-/** The Clear Progress dialog (spec part 2 §2, §4 "Clearing progress"): type 'clear', then everything goes. */
+/** The Clear Progress dialog: type 'clear', then everything goes. */
 export function ClearDialog({ onCancel, onClose }: Props) {
   const { user } = useSession();
   const [text, setText] = useState('');

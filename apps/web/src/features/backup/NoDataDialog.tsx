@@ -2,7 +2,7 @@ import { BACKUP_MESSAGES } from '@sam/core';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 
-/** Shown instead of the Backup dialog when there is nothing to back up (spec part 2 §5). */
+/** Shown instead of the Backup dialog when there is nothing to back up. */
 export function NoDataDialog({ onOk, onClose }: { onOk(): void; onClose(): void }) {
   return (
     <Modal

@@ -12,7 +12,7 @@ import { RestorePreview } from './RestorePreview.tsx';
 type Props = { cipher: DataCipher; hasData: boolean; onCancel(): void; onClose(): void };
 type Chosen = { metadata: BackupMetadata; payload: BackupPayload };
 
-/** The Restore dialog (spec part 2 §2): warn, choose a file, check it, then hand over to the preview. */
+/** The Restore dialog: warn, choose a file, check it, then hand over to the preview. */
 export function RestoreDialog({ cipher, hasData, onCancel, onClose }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);

@@ -23,7 +23,7 @@ type Props = {
 };
 type Outcome = { tone: 'success' | 'danger'; text: string; detail?: string };
 
-/** The preview of a chosen backup and the two ways to apply it (spec part 2 §2, §4 "Restore"). */
+/** The preview of a chosen backup and the two ways to apply it. */
 export function RestorePreview({ cipher, hasData, payload, preview, onCancel, onClose }: Props) {
   const [overwrite, setOverwrite] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -30,7 +30,7 @@ export type OpenedBackup =
   | { ok: true; metadata: BackupMetadata; payload: BackupPayload }
   | { ok: false; message: string };
 
-/** Checks a chosen file and decrypts it (spec part 2 §5 "Restore file checks"); `text` null: no file. */
+/** Checks a chosen file and decrypts it; `text` null: no file. */
 export async function openBackupFile(cipher: DataCipher, text: string | null): Promise<OpenedBackup> {
   const read = readBackupFile(text);
   if (!read.ok) return read;

@@ -26,7 +26,7 @@ export function isMobile(): boolean {
   return isMobileDevice(navigator.maxTouchPoints ?? 0, navigator.userAgent);
 }
 
-/** The spec's 'Backup & Share' button shows on a phone that can share files. */
+/** The 'Backup & Share' button shows only on a phone that can share files. */
 export function sharesOnThisDevice(): boolean {
   return isMobile() && canShareFiles();
 }
@@ -57,7 +57,10 @@ async function run(method: ExportMethod, name: string, blob: Blob): Promise<void
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Saves the file by the first method that works (spec part 2 §4 "Export method choice"). */
+/**
+ * Saves the file by the first method that works: sharing on a phone that can share files, then the
+ * save-file picker, then a plain download (exportMethods).
+ */
 export async function exportFile(name: string, text: string): Promise<ExportMethod> {
   const blob = new Blob([text], { type: 'application/json' });
   const methods = exportMethods({

@@ -1,4 +1,4 @@
-import type { BindingSwap } from '@sam/core';
+import { type BindingSwap, bindingSwapReplySchema, contentBindingReplySchema } from '@sam/core';
 import { ApiError, http } from '../../app/http.ts';
 import { inventoryApi } from '../inventory/api.ts';
 import { profileApi } from '../profile/api.ts';
@@ -10,8 +10,8 @@ import type { BindingApis } from './moveToAccountBinding.ts';
 /** The binding routes. The only place that builds their URLs. */
 export const bindingApi = {
   swap: async (swap: BindingSwap) =>
-    (await http.post<{ swapped: boolean }>('/api/user/binding/swap', swap)).swapped,
-  finish: () => http.put<{ contentBinding: number }>('/api/user/binding', { binding: 2 }),
+    (await http.post('/api/user/binding/swap', bindingSwapReplySchema, swap)).swapped,
+  finish: () => http.put('/api/user/binding', contentBindingReplySchema, { binding: 2 }),
 };
 
 /** The move's server calls, through each feature's own API module. */

@@ -9,7 +9,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   file: string;
   tag: string;
-  /** The title when the content cannot be shown (the spec's 'Error'). */
+  /** The title when the content cannot be shown ('Error' when not given). */
   fallbackTitle?: string;
   errorText?: string;
   /** Shown after the content, e.g. the version in About. */

@@ -26,7 +26,7 @@ export const DASHBOARD_MESSAGES = {
   loading: 'Loading your dashboard...',
 } as const;
 
-/** The signed-in home page (spec part 1 §2 "Dashboard"): loading, error, no primary program, main. */
+/** The signed-in home page, the dashboard: loading, error, no primary program, main. */
 export function PersonalDashboard({ user }: { user: SessionUser }) {
   const preferences = usePreferences();
   const progress = useProgressList();

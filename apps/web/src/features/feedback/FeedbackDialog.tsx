@@ -40,7 +40,7 @@ function thisDevice() {
   });
 }
 
-/** The Feedback form (spec part 2 §2, §3, §5): type, text, and what is sent along, read-only. */
+/** The Feedback form: type, text, and what is sent along, read-only. */
 export function FeedbackDialog({ open, onOpenChange, location }: Props) {
   const { user } = useSession();
   const [type, setType] = useState<FeedbackType>(FEEDBACK_DEFAULT_TYPE);

@@ -1,6 +1,6 @@
-import type { FeedbackBody, MessageReply } from '@sam/core';
+import { type FeedbackBody, messageReplySchema } from '@sam/core';
 import { http } from '../../app/http.ts';
 
 export const feedbackApi = {
-  submit: (body: FeedbackBody) => http.post<MessageReply>('/api/feedback', body),
+  submit: (body: FeedbackBody) => http.post('/api/feedback', messageReplySchema, body),
 };

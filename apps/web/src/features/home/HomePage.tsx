@@ -11,7 +11,7 @@ const PersonalDashboard = lazyServerState(
   'PersonalDashboard',
 );
 
-/** Home, three variants (spec part 1 §2): signed in, returning (this browser has had an account), public. */
+/** Home, three variants: signed in, returning (this browser has had an account), public. */
 export function HomePage() {
   const { user } = useSession();
   if (user) {

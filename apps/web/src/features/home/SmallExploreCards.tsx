@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 
-/** The small Assess and Discover cards of the returning home and the dashboard (spec part 1 §2). */
+/** The small Assess and Discover cards of the returning home and the dashboard. */
 export function SmallExploreCards() {
   return (
     <>

@@ -9,7 +9,7 @@ import { InventoryPanel } from './InventoryPanel.tsx';
 import styles from './inventory.module.css';
 import { useInventoryStatuses } from './useInventory.ts';
 
-/** The Step Four Inventories dialog (spec part 2 §2): three tabs, each with its status pill. */
+/** The Step Four Inventories dialog: three tabs, each with its status pill. */
 export function InventoryDialog({
   open,
   onOpenChange,

@@ -1,19 +1,23 @@
 import {
   type CompletionMarker,
   defaultInventoryVersion,
-  type InventoryReply,
   type InventoryType,
-  type InventoryVersionsReply,
+  inventoryReplySchema,
+  inventoryVersionsReplySchema,
+  messageReplySchema,
 } from '@sam/core';
 import { http } from '../../app/http.ts';
 
-/** The inventory service (spec part 2 §7). The only place that builds its URLs. */
+/** The inventory service. The only place that builds its URLs. */
 export const inventoryApi = {
   get: (type: InventoryType) =>
-    http.get<InventoryReply>(`/api/get_inventory_encrypted/${type}/${defaultInventoryVersion(type)}`),
-  /** Only the ciphertext, the completion marker and the entry count travel (DESIGN.md §5). */
+    http.get(`/api/get_inventory_encrypted/${type}/${defaultInventoryVersion(type)}`, inventoryReplySchema),
+  /**
+   * Only the ciphertext, the completion marker and the entry count travel: the server never reads the entries
+   * (docs/architecture.md, "What the server can and cannot read").
+   */
   save: (type: InventoryType, encryptedData: string, marker: CompletionMarker, entryCount: number) =>
-    http.post<InventoryReply>('/api/save_inventory_encrypted', {
+    http.post('/api/save_inventory_encrypted', inventoryReplySchema, {
       inventory_type: type,
       version: defaultInventoryVersion(type),
       items: [marker],
@@ -22,14 +26,15 @@ export const inventoryApi = {
       entry_count: entryCount,
     }),
   remove: (type: InventoryType) =>
-    http.delete<{ message: string }>('/api/delete_inventory', {
+    http.delete('/api/delete_inventory', messageReplySchema, {
       inventory_type: type,
       version: defaultInventoryVersion(type),
     }),
   /** Every saved version of one inventory (the current one and the earlier ones kept before changes). */
-  versions: (type: InventoryType) => http.get<InventoryVersionsReply>(`/api/list_inventory_versions/${type}`),
+  versions: (type: InventoryType) =>
+    http.get(`/api/list_inventory_versions/${type}`, inventoryVersionsReplySchema),
   getVersion: (type: InventoryType, version: string) =>
-    http.get<InventoryReply>(`/api/get_inventory_encrypted/${type}/${encodeURIComponent(version)}`),
+    http.get(`/api/get_inventory_encrypted/${type}/${encodeURIComponent(version)}`, inventoryReplySchema),
   /** Like `save`, under another version's name: the ciphertext must be bound to that version. */
   saveVersion: (
     type: InventoryType,
@@ -38,7 +43,7 @@ export const inventoryApi = {
     marker: CompletionMarker,
     entryCount: number,
   ) =>
-    http.post<InventoryReply>('/api/save_inventory_encrypted', {
+    http.post('/api/save_inventory_encrypted', inventoryReplySchema, {
       inventory_type: type,
       version,
       items: [marker],
@@ -47,5 +52,5 @@ export const inventoryApi = {
       entry_count: entryCount,
     }),
   removeVersion: (type: InventoryType, version: string) =>
-    http.delete<{ message: string }>('/api/delete_inventory', { inventory_type: type, version }),
+    http.delete('/api/delete_inventory', messageReplySchema, { inventory_type: type, version }),
 };

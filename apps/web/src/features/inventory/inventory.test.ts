@@ -41,7 +41,17 @@ describe('inventory encryption and save body', () => {
   });
 
   it('sends only the ciphertext, the completion marker and the count', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const saved = {
+      inventory_type: 'fears',
+      version: 'fears-current',
+      items: [],
+      encrypted: true,
+      encryptedData: 'AAAA',
+      entry_count: 3,
+      completed: true,
+      updated_at: '1970-01-01T00:00:00.000Z',
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(saved), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await inventoryApi.save('fears', 'AAAA', completionMarker(true, new Date(0)), 3);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

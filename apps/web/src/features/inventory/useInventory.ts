@@ -70,7 +70,10 @@ export function useInventoryCompletion(enabled: boolean): InventoryCompletion | 
   );
 }
 
-/** Reloads the three statuses after the spec's 500 ms delay (called when the dialog closes). */
+/**
+ * Reloads the three statuses a moment (INVENTORY_RELOAD_DELAY_MS) after the dialog closes, so the pills
+ * show what was saved in it.
+ */
 export function useReloadInventoryStatus() {
   const queryClient = useServerQueryClient();
   const { user } = useSession();

@@ -106,7 +106,7 @@ export function useInventoryEditor(type: InventoryType, initial: InventoryState)
 
   const onQuickAdd = useCallback(
     async (name: string) => {
-      // A blank name is ignored (spec part 2 §5).
+      // A blank name adds nothing (quickAddEntry gives null): an entry starts with its name.
       const entry = quickAddEntry(type, name, newEntryId());
       return entry ? persist(addEntry(type, stateRef.current, entry)) : true;
     },

@@ -10,7 +10,7 @@ type Props = {
   email?: string;
 };
 
-/** 'Continue as Guest' and 'Go to Sign In': both go home (spec part 2 §2); sign-in opens its dialog there. */
+/** 'Continue as Guest' and 'Go to Sign In': both go home; sign-in opens its dialog there. */
 export function LeaveButtons({ onSignIn, onGuest, email }: Props) {
   const navigate = useNavigate();
   const { openLogin } = useAuthDialogs();

@@ -16,7 +16,7 @@ import { usePreferences, useSavePreferences } from '../preferences/usePreference
 import { programById } from '../programs/programs.ts';
 import styles from './onboarding.module.css';
 
-/** The route state the self-assessment sends (spec part 1 §2 "Routes"). */
+/** The route state the self-assessment sends; each field is checked before use: history may hold anything. */
 type OnboardingState = { preselectedPrograms?: unknown; fromAssessment?: unknown } | null;
 
 function optionLabel(choice: OnboardingChoice): string {

@@ -1,6 +1,6 @@
 import { type PageVisit, readPageVisit, STORAGE_KEYS, writePageVisit } from '@sam/core';
 
-/** The signed-in user's last page visit in this browser (spec part 1 §3), or null. */
+/** The signed-in user's last page visit in this browser, or null. */
 export function readLastVisit(userId: string): PageVisit | null {
   try {
     return readPageVisit(localStorage.getItem(STORAGE_KEYS.userPageVisits), userId);

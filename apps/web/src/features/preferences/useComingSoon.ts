@@ -7,7 +7,7 @@ export function hasStepTools(programId: string): boolean {
   return findProgram(programId) !== undefined;
 }
 
-/** The Coming Soon alert for the step tools of programs other than SAA (spec part 1 §1, §8). */
+/** The Coming Soon alert for the step tools of programs other than SAA, which have none yet. */
 export function useComingSoonAlert() {
   const dialogs = useDialogs();
   return useCallback(

@@ -5,7 +5,7 @@ import { ProfileTabs } from './ProfileTabs.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The Profile dialog of the header menu (spec part 2 §2); the /profile page shows the same tabs. */
+/** The Profile dialog of the header menu; the /profile page shows the same tabs. */
 export function ProfileDialog({ open, onOpenChange }: Props) {
   const { user } = useSession();
   // Signed out from inside (the account was deleted): nothing is left to show.

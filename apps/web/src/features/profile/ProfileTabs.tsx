@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** The three tabs of spec part 2 §2 "Profile dialog", shared by the dialog and the /profile page. */
+/** The three tabs of the Profile dialog, shared by the dialog and the /profile page. */
 export function ProfileTabs({ headingLevel }: { headingLevel: HeadingLevel }) {
   const [tab, setTab] = useState<TabValue>('profile');
   return (

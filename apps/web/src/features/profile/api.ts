@@ -1,14 +1,22 @@
-import type { ChangePasswordBody, MessageReply, ProfileBody, ProfileReply } from '@sam/core';
+import {
+  type ChangePasswordBody,
+  dateTrackingBodySchema,
+  messageReplySchema,
+  type ProfileBody,
+  profileReplySchema,
+} from '@sam/core';
 import { http } from '../../app/http.ts';
 
-/** The profile and account routes (spec part 1 §7, part 2 §7; DESIGN.md §5 "Password change"). */
+/** The profile and account routes (a password change is prepared in changePassword.ts). */
 export const profileApi = {
-  get: () => http.get<ProfileReply>('/api/profile'),
-  create: (body: ProfileBody = {}) => http.post<ProfileReply>('/api/profile', body),
-  update: (body: ProfileBody) => http.put<ProfileReply>('/api/profile', body),
+  get: () => http.get('/api/profile', profileReplySchema),
+  create: (body: ProfileBody = {}) => http.post('/api/profile', profileReplySchema, body),
+  update: (body: ProfileBody) => http.put('/api/profile', profileReplySchema, body),
+  /** The server answers with the setting as stored, in the shape it was sent. */
   setDateTracking: (date_display_opted_out: boolean) =>
-    http.put<MessageReply>('/api/user/preferences/date-tracking', { date_display_opted_out }),
-  changePassword: (body: ChangePasswordBody) => http.post<MessageReply>('/api/auth/change-password', body),
+    http.put('/api/user/preferences/date-tracking', dateTrackingBodySchema, { date_display_opted_out }),
+  changePassword: (body: ChangePasswordBody) =>
+    http.post('/api/auth/change-password', messageReplySchema, body),
   deleteAccount: (email: string, password: string) =>
-    http.delete<MessageReply>('/api/account', { email, password }),
+    http.delete('/api/account', messageReplySchema, { email, password }),
 };

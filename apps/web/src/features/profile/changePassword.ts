@@ -5,9 +5,9 @@ import { authApi, keysApi, rememberKdf } from '../auth/index.ts';
 import { profileApi } from './api.ts';
 
 /**
- * DESIGN.md §5 "Password change": open the data key with the current password, wrap it under the new one
- * (new salt) and send both auth values with the new wrapping in one request. Nothing is re-encrypted, so
- * every earlier answer stays readable. Returns the server's reply text.
+ * A password change (docs/decisions/0021-the-key-hierarchy.md): open the data key with the current
+ * password, wrap it under the new one (new salt) and send both auth values with the new wrapping in one
+ * request. Nothing is re-encrypted, so every earlier answer stays readable. Returns the server's reply text.
  */
 export async function changePassword(
   account: { userId: string; email: string },

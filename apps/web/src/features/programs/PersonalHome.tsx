@@ -16,7 +16,7 @@ import { useSavePreferences } from '../preferences/usePreferences.ts';
 import { programById } from './programs.ts';
 import styles from './Recovery.module.css';
 
-/** The signed-in user's personal home page (spec part 1 §2 "Recovery programs page"). */
+/** The signed-in user's personal home page, at /recovery-programs. */
 export function PersonalHome({
   preferences,
   lastVisit,
@@ -31,7 +31,10 @@ export function PersonalHome({
   const others = preferences.selectedPrograms.filter((id) => id !== primary);
   const unselected = PROGRAM_IDS.filter((id) => !preferences.selectedPrograms.includes(id));
 
-  /** Failures of remove, make primary and add are only logged (spec part 1 §8). */
+  /**
+   * Failures of remove, make primary and add are only logged: the list changes only when the server accepts
+   * the change, so a failed one leaves it as it was, and nothing typed is lost.
+   */
   const update = async (body: { selectedPrograms?: ProgramId[]; primaryProgram?: ProgramId }) => {
     try {
       await save.mutateAsync({ method: 'PUT', body });

@@ -3,7 +3,7 @@ import { BackToPrograms, Meetings, OfficialResources, ToolGrid } from './Program
 import styles from './programs.module.css';
 import { type ProgramId, programById } from './programs.ts';
 
-/** A fellowship's landing page (spec part 1 §2 "Program landing page"), from its program definition. */
+/** A fellowship's landing page, from its program definition. */
 export function ProgramLandingPage({ programId }: { programId: Exclude<ProgramId, 'saa'> }) {
   const program = programById(programId);
   return (

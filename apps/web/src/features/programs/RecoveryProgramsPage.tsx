@@ -12,7 +12,7 @@ import { SetupJourney } from './SetupJourney.tsx';
 export const PERSONAL_HOME_LOADING = 'Loading your personal home page...';
 
 /**
- * /recovery-programs (spec part 1 §2): the public program list for visitors; for a signed-in user the
+ * /recovery-programs: the public program list for visitors; for a signed-in user the
  * setup screen when no preferences exist, else the personal home page.
  */
 export function RecoveryProgramsPage() {
@@ -34,7 +34,8 @@ export function RecoveryProgramsPage() {
     );
   }
   if (preferences.isError) {
-    // Load failures are only logged (spec part 1 §8): the programs stay browsable.
+    // A failed load is only logged (usePreferences): the program cards still show, so the programs stay
+    // browsable.
     return (
       <Page title="My Recovery Journey">
         <ProgramCards />

@@ -17,7 +17,7 @@ import styles from './Recovery.module.css';
 
 const EMPTY: ProgramPreferences = { selectedPrograms: [], primaryProgram: null };
 
-/** The setup screen for a signed-in user with no preferences (spec part 1 §2, §4, §5). */
+/** The setup screen for a signed-in user with no preferences: choose programs and the primary one. */
 export function SetupJourney() {
   const [prefs, setPrefs] = useState<ProgramPreferences>(EMPTY);
   const [failed, setFailed] = useState(false);

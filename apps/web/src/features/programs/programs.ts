@@ -39,7 +39,7 @@ const JOURNEY_TOOL: ProgramTool = {
 };
 const COMMON_TOOLS = [ASSESS_TOOL, DISCOVER_TOOL, JOURNEY_TOOL] as const;
 
-/** The SAA page's tools grid (spec part 1 §2): three are still being written. */
+/** The SAA page's tools grid: three are still being written. */
 export const SAA_TOOLS: readonly ProgramTool[] = [
   { title: 'Am I a Sex Addict?', description: 'A closer look at the signs of sex addiction.' },
   { title: 'Sex Addiction', description: 'What sex addiction is, and what it is not.' },

@@ -1,18 +1,26 @@
-import type { KeepAsideBody, KeptAsideItem, KeyRecord, MessageReply, PutBackReply } from '@sam/core';
+import {
+  inactiveKeysReplySchema,
+  type KeepAsideBody,
+  keptAsideItemSchema,
+  keptAsideListSchema,
+  messageReplySchema,
+  putBackReplySchema,
+} from '@sam/core';
 import { http } from '../../app/http.ts';
 
 /** Earlier writing kept aside by "start over", and the earlier key records. The only place that builds their URLs. */
 export const keptAsideApi = {
-  list: async () => (await http.get<{ items: KeptAsideItem[] }>('/api/kept-aside')).items,
-  keepAside: (body: KeepAsideBody) => http.post<KeptAsideItem>('/api/kept-aside', body),
+  list: async () => (await http.get('/api/kept-aside', keptAsideListSchema)).items,
+  keepAside: (body: KeepAsideBody) => http.post('/api/kept-aside', keptAsideItemSchema, body),
   /** Only ciphertext travels: the same writing, encrypted again in this browser under the active key. */
   update: (id: string, encryptedData: string) =>
-    http.put<KeptAsideItem>(`/api/kept-aside/${encodeURIComponent(id)}`, { encryptedData }),
-  putBack: (id: string) => http.post<PutBackReply>(`/api/kept-aside/${encodeURIComponent(id)}/put-back`),
-  remove: (id: string) => http.delete<MessageReply>(`/api/kept-aside/${encodeURIComponent(id)}`),
+    http.put(`/api/kept-aside/${encodeURIComponent(id)}`, keptAsideItemSchema, { encryptedData }),
+  putBack: (id: string) =>
+    http.post(`/api/kept-aside/${encodeURIComponent(id)}/put-back`, putBackReplySchema),
+  remove: (id: string) => http.delete(`/api/kept-aside/${encodeURIComponent(id)}`, messageReplySchema),
 };
 
 export const earlierKeysApi = {
   list: async (userId: string) =>
-    (await http.get<{ keys: KeyRecord[] }>(`/api/user/keys/${encodeURIComponent(userId)}/inactive`)).keys,
+    (await http.get(`/api/user/keys/${encodeURIComponent(userId)}/inactive`, inactiveKeysReplySchema)).keys,
 };

@@ -137,7 +137,7 @@ function ShareBody() {
   );
 }
 
-/** The Share modal (spec part 2 §2): make encrypted read-only documents and manage their links. */
+/** The Share modal: make encrypted read-only documents and manage their links. */
 export function ShareDialog({ open, onOpenChange }: Props) {
   return (
     <Modal

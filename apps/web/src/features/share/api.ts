@@ -1,10 +1,10 @@
-import type { CreateShareBody, ShareDocument } from '@sam/core';
+import { type CreateShareBody, messageReplySchema, shareDocumentSchema, shareListSchema } from '@sam/core';
 import { http } from '../../app/http.ts';
 
-/** The sharing service (spec part 2 §7). The only place that builds its URLs. */
+/** The sharing service. The only place that builds its URLs. */
 export const shareApi = {
-  list: () => http.get<{ documents: ShareDocument[] }>('/api/share/documents'),
-  create: (body: CreateShareBody) => http.post<ShareDocument>('/api/share/documents', body),
+  list: () => http.get('/api/share/documents', shareListSchema),
+  create: (body: CreateShareBody) => http.post('/api/share/documents', shareDocumentSchema, body),
   remove: (documentId: string) =>
-    http.delete<{ message: string }>('/api/share/documents', { document_id: documentId }),
+    http.delete('/api/share/documents', messageReplySchema, { document_id: documentId }),
 };

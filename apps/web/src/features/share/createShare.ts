@@ -14,7 +14,8 @@ export type CreateResult =
 
 /**
  * Renders the document, encrypts it with a fresh share key and posts only the ciphertext plus the owner's
- * copy of the key encrypted under the data key (DESIGN.md §6).
+ * copy of the key encrypted under the data key, so the server never holds a key that opens the document
+ * (docs/decisions/0021-the-key-hierarchy.md).
  */
 export async function createShare(
   type: ShareType,

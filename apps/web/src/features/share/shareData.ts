@@ -56,7 +56,10 @@ async function loadSteps(cipher: DataCipher): Promise<StepForShare[]> {
   return steps;
 }
 
-/** The three inventories, decrypted; one that fails to load or decrypt is an empty list (spec part 2 §7). */
+/**
+ * The three inventories, decrypted; one that fails to load or decrypt is an empty list, so the document can
+ * still be made from the others.
+ */
 async function loadInventories(cipher: DataCipher): Promise<InventoriesForShare> {
   const lists = await Promise.all(
     INVENTORY_TYPES.map(async (type): Promise<InventoryItem[]> => {

@@ -1,31 +1,33 @@
-import type {
-  CreateInvitationBody,
-  Invitation,
-  PublicInvitation,
-  Relationship,
-  RespondReply,
+import {
+  type CreateInvitationBody,
+  invitationListSchema,
+  invitationSchema,
+  publicInvitationSchema,
+  relationshipListSchema,
+  relationshipSchema,
+  respondReplySchema,
 } from '@sam/core';
 import { http } from '../../app/http.ts';
 import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 
 const BASE = '/api/sponsorship';
 
-/** The sponsorship service (spec part 2 §7 "Sponsorship"). The only place that builds its URLs. */
+/** The sponsorship service. The only place that builds its URLs. */
 export const sponsorshipApi = {
-  invitations: () => http.get<{ invitations: Invitation[] }>(`${BASE}/invitations`),
-  relationships: () => http.get<{ relationships: Relationship[] }>(`${BASE}/relationships?status=active`),
-  invite: (body: CreateInvitationBody) => http.post<Invitation>(`${BASE}/invitations`, body),
-  cancel: (id: string) => http.put<Invitation>(`${BASE}/invitations/${id}/cancel`),
-  resend: (id: string) => http.put<Invitation>(`${BASE}/invitations/${id}/resend`),
+  invitations: () => http.get(`${BASE}/invitations`, invitationListSchema),
+  relationships: () => http.get(`${BASE}/relationships?status=active`, relationshipListSchema),
+  invite: (body: CreateInvitationBody) => http.post(`${BASE}/invitations`, invitationSchema, body),
+  cancel: (id: string) => http.put(`${BASE}/invitations/${id}/cancel`, invitationSchema),
+  resend: (id: string) => http.put(`${BASE}/invitations/${id}/resend`, invitationSchema),
   endRelationship: (id: string, reason: string) =>
-    http.put<Relationship>(`${BASE}/relationships/${id}/end`, { reason }),
+    http.put(`${BASE}/relationships/${id}/end`, relationshipSchema, { reason }),
   /** The invite page's read: the token alone, no account needed. */
   byToken: (token: string) =>
-    http.get<PublicInvitation>(`${BASE}/invitations/token/${encodeURIComponent(token)}`),
+    http.get(`${BASE}/invitations/token/${encodeURIComponent(token)}`, publicInvitationSchema),
   linkUser: (invitationId: string) =>
-    http.put<Invitation>(`${BASE}/invitations/${invitationId}/link-user`, {}),
+    http.put(`${BASE}/invitations/${invitationId}/link-user`, invitationSchema, {}),
   respond: (invitationId: string, token: string, accept: boolean) =>
-    http.post<RespondReply>(`${BASE}/invitations/respond`, { invitationId, token, accept }),
+    http.post(`${BASE}/invitations/respond`, respondReplySchema, { invitationId, token, accept }),
 };
 
 /** Everything sponsorship shows is under this key, so one invalidation refreshes the tab. */

@@ -13,7 +13,10 @@ type Props = {
   extras: Record<number, ReactNode>;
 };
 
-/** The step's actions in order, each with a checkbox gated by the order rule (spec part 1 §4). */
+/**
+ * The step's actions in order, each with a checkbox gated by the order rule: an action can be ticked only
+ * when the ones before it are done (docs/features/completion-rules.md).
+ */
 export function ActionChecklist({ step, actions, expanded, onToggle, extras }: Props) {
   const baseId = useId();
   return (

@@ -22,7 +22,7 @@ function textsOf(answers: QuestionAnswers | undefined): Record<string, string> {
   return texts;
 }
 
-/** Step 2's and step 3's written questions with their help and Save answers (spec part 1 §4). */
+/** Step 2's and step 3's written questions with their help and Save answers. */
 export function QuestionsSection({ step, draft, update, saveNow, statusFor }: StepToolsProps) {
   const set = step.questions;
   const baseId = useId();

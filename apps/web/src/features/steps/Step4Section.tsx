@@ -9,7 +9,7 @@ import type { StepToolsProps } from './stepTools.ts';
 
 const LABELS = { resentments: 'Resentments', fears: 'Fears', harms: 'Harms Done' } as const;
 
-/** Step 4 action 3: the inventory pills and the two scheduling boxes (spec part 1 §4). */
+/** Step 4 action 3: the inventory pills and the two scheduling boxes. */
 export function Step4Section({ draft, saveNow, statusFor, signedIn }: StepToolsProps) {
   const { openLogin } = useAuthDialogs();
   const statuses = useInventoryStatuses(signedIn);
@@ -39,7 +39,7 @@ export function Step4Section({ draft, saveNow, statusFor, signedIn }: StepToolsP
             open={dialogOpen}
             onOpenChange={(open) => {
               setDialogOpen(open);
-              // Spec part 1 §4: after an inventory closes, the status reloads after 500 ms.
+              // Once the inventory dialog closes, its pills reload (after a short pause) to show the saves.
               if (!open) reloadStatus();
             }}
           />

@@ -19,7 +19,7 @@ import styles from './steps.module.css';
 import type { StepToolsProps } from './stepTools.ts';
 import { useFlash } from './useFlash.ts';
 
-/** Step 5 action 3: shared with sponsor, and the character defects list (spec part 1 §4, part 2 §2). */
+/** Step 5 action 3: shared with sponsor, and the character defects list. */
 export function Step5Section({ draft, update, saveNow, statusFor }: StepToolsProps) {
   const baseId = useId();
   const inputs = defectInputs(draft.data.characterDefects);

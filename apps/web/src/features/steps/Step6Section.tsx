@@ -71,7 +71,7 @@ function DefectQuestion({
   );
 }
 
-/** Step 6 action 3: three answers per defect, Remove, and the Answer Questions for modal (spec part 1 §4). */
+/** Step 6 action 3: three answers per defect, Remove, and the Answer Questions for modal. */
 export function Step6Section({ draft, update, saveNow, derive, statusFor, signedIn }: StepToolsProps) {
   const step5 = useStepData(5);
   const dialogs = useDialogs();

@@ -21,7 +21,7 @@ import { recordOf } from './stepState.ts';
 import styles from './steps.module.css';
 import { useJourney, useProgressList, usePutRecord } from './useProgress.ts';
 
-/** The calendar button of step 1 and its timeline modal (spec part 1 §2 "History timeline", §4, §5). */
+/** The calendar button of step 1 and its timeline modal: when each step was started and completed. */
 export function StepDatesButton({ step }: { step: StepDefinition }) {
   const journey = useJourney();
   const [open, setOpen] = useState(false);

@@ -25,7 +25,7 @@ const BADGE_CLASS: Record<StepStatus, string | undefined> = {
 
 const BADGE_ICON: Record<StepStatus, string> = { 'not-started': '○', 'in-progress': '◐', completed: '✓' };
 
-/** /programs/saa/12-steps: the twelve steps with their status (spec part 1 §2). */
+/** /programs/saa/12-steps: the twelve steps with their status. */
 export function StepListPage() {
   const { user } = useSession();
   const progress = useProgressList();

@@ -33,7 +33,7 @@ import { useStepEditor } from './useStepEditor.ts';
 
 const EMPTY_DRAFT = (step: StepDefinition): StepDraft => draftFrom(step, null, {});
 
-/** One page per step (routes step-1 … step-12): spec part 1 §2 "Step pages", §4 "Step details". */
+/** One page per step (routes step-1 … step-12): the statement, the actions and the step's tools. */
 export function StepPage({ step: stepNumber }: { step: number }) {
   const step = SAA_STEP(stepNumber);
   if (!step) return <Page title={`Step ${stepNumber}`} />;

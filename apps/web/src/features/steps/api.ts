@@ -1,7 +1,9 @@
 import {
-  type Journey,
+  journeySchema,
+  messageReplySchema,
+  progressListSchema,
   type StepAction,
-  type StepRecord,
+  stepRecordSchema,
   WORKBOOK_FELLOWSHIP,
   WORKBOOK_PROGRAM,
 } from '@sam/core';
@@ -16,26 +18,29 @@ export type StepSave = {
   step_title: string;
   completed: boolean;
   actions: StepAction[];
-  /** The private part, already encrypted (DESIGN.md §5). */
+  /**
+   * The private part, already encrypted in the browser (docs/architecture.md, "What the server can and
+   * cannot read").
+   */
   encryptedData: string;
 };
 
-/** The progress service (spec part 1 §7, part 2 §7). The only place that builds its URLs. */
+/** The progress service. The only place that builds its URLs. */
 export const progressApi = {
-  list: () => http.get<{ progress: StepRecord[] }>(`/api/progress/${PROGRAM}`),
+  list: () => http.get(`/api/progress/${PROGRAM}`, progressListSchema),
   createProgram: () =>
-    http.post('/api/progress/program', {
+    http.post('/api/progress/program', messageReplySchema, {
       program: PROGRAM,
       program_description: WORKBOOK_FELLOWSHIP.fullName,
     }),
   createTrack: () =>
-    http.post('/api/progress/track', {
+    http.post('/api/progress/track', messageReplySchema, {
       program: PROGRAM,
       track: TRACK,
       track_description: 'The 12 Steps of SAA',
     }),
   saveStep: (save: StepSave) =>
-    http.post<StepRecord>('/api/progress/step', {
+    http.post('/api/progress/step', stepRecordSchema, {
       program: PROGRAM,
       track: TRACK,
       step_number: save.step_number,
@@ -44,7 +49,7 @@ export const progressApi = {
       data: { actions: save.actions, encryptedData: save.encryptedData, encrypted: true },
     }),
   updateAction: (step_number: number, action_id: number, completed: boolean) =>
-    http.post<StepRecord>('/api/progress/action', {
+    http.post('/api/progress/action', stepRecordSchema, {
       program: PROGRAM,
       track: TRACK,
       step_number,
@@ -52,8 +57,13 @@ export const progressApi = {
       completed,
     }),
   updateStatus: (status_note: string, progress_milestone: string) =>
-    http.post('/api/progress/status', { program: PROGRAM, track: TRACK, status_note, progress_milestone }),
+    http.post('/api/progress/status', messageReplySchema, {
+      program: PROGRAM,
+      track: TRACK,
+      status_note,
+      progress_milestone,
+    }),
   updateDates: (stepNumber: number, started_at: string, completed_at: string | null) =>
-    http.put<StepRecord>(`/api/progress/step/${stepNumber}/dates`, { started_at, completed_at }),
-  journey: () => http.get<Journey>('/api/progress/journey'),
+    http.put(`/api/progress/step/${stepNumber}/dates`, stepRecordSchema, { started_at, completed_at }),
+  journey: () => http.get('/api/progress/journey', journeySchema),
 };
