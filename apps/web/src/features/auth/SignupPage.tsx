@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { HomePage } from '../home/HomePage.tsx';
+import { HomePage } from '../home/index.ts';
 import { useAuthDialogs } from './authDialogsContext.ts';
 import { useSession } from './sessionContext.ts';
 

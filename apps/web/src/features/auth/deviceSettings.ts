@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@sam/core';
-import { IDLE_LOCK_KEY } from '../sharedDevice/idleLock.ts';
-import { NEUTRAL_TITLE_KEY } from '../sharedDevice/neutralTitle.ts';
+import { IDLE_LOCK_KEY, NEUTRAL_TITLE_KEY } from '../sharedDevice/index.ts';
 import { REMEMBERED_KDF_KEY } from './rememberedKdf.ts';
 
 /** What belongs to this device rather than to a sign-in: logging out keeps it. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useServerQueryClient } from '../../app/serverState.tsx';
 import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
-import { clearDrafts } from '../drafts/draftStore.ts';
+import { clearDrafts } from '../drafts/index.ts';
 import { authApi } from './api.ts';
 import { keepDeviceSettings } from './deviceSettings.ts';
 import { forgetPendingKeks } from './pendingKeks.ts';

@@ -10,7 +10,7 @@ import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../auth/index.ts';
-import { clearDrafts } from '../drafts/draftStore.ts';
+import { clearDrafts } from '../drafts/index.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
-import { clearDrafts } from '../drafts/draftStore.ts';
+import { clearDrafts } from '../drafts/index.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 import { restoreBody } from './backupFile.ts';

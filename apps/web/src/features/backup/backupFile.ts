@@ -14,8 +14,7 @@ import {
   restoreContent,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
-import { PROGRAM, TRACK } from '../steps/api.ts';
-import { stepPlace } from '../steps/stepState.ts';
+import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
 
 /** A backup is bound to its owner: the AAD names the user and 'backup', so another user's file fails. */
 const BACKUP_PLACE = 'backup';

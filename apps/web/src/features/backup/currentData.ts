@@ -11,9 +11,8 @@ import {
   type StepSnapshot,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
-import { inventoryApi } from '../inventory/api.ts';
-import { progressApi } from '../steps/api.ts';
-import { decodePrivateData, recordsByNumber, stepPlace } from '../steps/stepState.ts';
+import { inventoryApi } from '../inventory/index.ts';
+import { decodePrivateData, progressApi, recordsByNumber, stepPlace } from '../steps/index.ts';
 
 /** The user's current data, decrypted in this browser, ready to be backed up. */
 export type CurrentData = {

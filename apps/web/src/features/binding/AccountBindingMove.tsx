@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 // In every page's first load (the shell): the files themselves, not the feature's index (see auth/index.ts).
-import { useSession } from '../auth/sessionContext.ts';
-import { useDataCipher } from '../auth/useDataCipher.ts';
+import { useDataCipher, useSession } from '../auth/index.ts';
 
 /**
  * Once per page load, for an account whose writing may still be bound to its e-mail: moves it to the

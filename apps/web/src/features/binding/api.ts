@@ -1,10 +1,10 @@
 import { type BindingSwap, bindingSwapReplySchema, contentBindingReplySchema } from '@sam/core';
 import { ApiError, http } from '../../app/http.ts';
-import { inventoryApi } from '../inventory/api.ts';
-import { profileApi } from '../profile/api.ts';
-import { keptAsideApi } from '../recovery/api.ts';
-import { shareApi } from '../share/api.ts';
-import { progressApi } from '../steps/api.ts';
+import { inventoryApi } from '../inventory/index.ts';
+import { profileApi } from '../profile/index.ts';
+import { keptAsideApi } from '../recovery/index.ts';
+import { shareApi } from '../share/index.ts';
+import { progressApi } from '../steps/index.ts';
 import type { BindingApis } from './moveToAccountBinding.ts';
 
 /** The binding routes. The only place that builds their URLs. */

@@ -9,9 +9,8 @@ import {
   type StepRecord,
 } from '@sam/core';
 import { type DataCipher, SHARE_KEY_PLACE } from '../../crypto/index.ts';
-import { slotOf, slotPlace } from '../recovery/places.ts';
-import { PROGRAM, TRACK } from '../steps/api.ts';
-import { stepPlace } from '../steps/stepState.ts';
+import { slotOf, slotPlace } from '../recovery/index.ts';
+import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
 
 /** The server calls the move makes, passed in so the module runs anywhere WebCrypto does. */
 export type BindingApis = {

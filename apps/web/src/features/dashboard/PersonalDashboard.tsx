@@ -12,12 +12,10 @@ import { Card } from '../../ui/Card.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { SmallExploreCards } from '../home/SmallExploreCards.tsx';
-import { hasStepTools, useComingSoonAlert } from '../preferences/useComingSoon.ts';
-import { usePreferences } from '../preferences/usePreferences.ts';
-import { programById } from '../programs/programs.ts';
-import { recordsByNumber } from '../steps/stepState.ts';
-import { useProgressList } from '../steps/useProgress.ts';
+import { SmallExploreCards } from '../home/index.ts';
+import { hasStepTools, useComingSoonAlert, usePreferences } from '../preferences/index.ts';
+import { programById } from '../programs/index.ts';
+import { recordsByNumber, useProgressList } from '../steps/index.ts';
 import styles from './dashboard.module.css';
 
 export const DASHBOARD_MESSAGES = {

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { ProgramCards } from '../programs/ProgramCards.tsx';
+import { ProgramCards } from '../programs/index.ts';
 import styles from './discover.module.css';
 
 /** /discover: how addiction and twelve-step recovery work, the eight fellowships, and where to begin. */

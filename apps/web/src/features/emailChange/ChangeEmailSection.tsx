@@ -6,11 +6,10 @@ import { CodeField } from '../../ui/CodeField.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { followEmailChange, useSession } from '../auth/index.ts';
-import { currentAuthValue } from '../auth/signIn.ts';
-import { type HeadingLevel, SectionHeading } from '../profile/Heading.tsx';
-import styles from '../profile/profile.module.css';
+import { currentAuthValue, followEmailChange, useSession } from '../auth/index.ts';
+import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
 import { emailChangeApi } from './api.ts';
+import styles from './emailChange.module.css';
 
 const CODE_PATTERN = /^\d{6}$/;
 

@@ -18,9 +18,7 @@ import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../auth/index.ts';
-import { DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
-import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
-import { useDraft } from '../drafts/useDraft.ts';
+import { DraftRestoredNote, useConfirmDiscard, useDraft } from '../drafts/index.ts';
 import { feedbackApi } from './api.ts';
 import styles from './feedback.module.css';
 

@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useAuthDialogs } from '../auth/authDialogsContext.ts';
+import { useAuthDialogs } from '../auth/index.ts';
 import styles from './home.module.css';
 
 export function PublicHome() {

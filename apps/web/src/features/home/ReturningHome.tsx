@@ -1,8 +1,7 @@
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useAuthDialogs } from '../auth/authDialogsContext.ts';
-import { setHasAccountFlag, setRememberedEmail } from '../auth/storedSession.ts';
+import { setHasAccountFlag, setRememberedEmail, useAuthDialogs } from '../auth/index.ts';
 import styles from './home.module.css';
 import { SmallExploreCards } from './SmallExploreCards.tsx';
 

@@ -18,11 +18,14 @@ import fieldStyles from '../../ui/fields.module.css';
 import { LengthCounter } from '../../ui/LengthCounter.tsx';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
-import { DRAFT_MESSAGES, DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
-import { sameContent } from '../drafts/sameContent.ts';
-import { useUnsavedWork } from '../drafts/unsavedWork.ts';
-import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
-import { useDraft } from '../drafts/useDraft.ts';
+import {
+  DRAFT_MESSAGES,
+  DraftRestoredNote,
+  sameContent,
+  useConfirmDiscard,
+  useDraft,
+  useUnsavedWork,
+} from '../drafts/index.ts';
 import styles from './inventory.module.css';
 
 export const ENTRY_FORM_MESSAGES = {

@@ -2,9 +2,8 @@ import { completedCheckboxDisabled, type InventoryState, type InventoryType } fr
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
-import { SaveStatus } from '../drafts/SaveStatus.tsx';
-import { LockedWritingPanel } from '../recovery/LockedWritingPanel.tsx';
+import { DraftRestoredNote, SaveStatus } from '../drafts/index.ts';
+import { LockedWritingPanel } from '../recovery/index.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { HelpButton } from './HelpButton.tsx';
 import { InventoryRows } from './InventoryRows.tsx';

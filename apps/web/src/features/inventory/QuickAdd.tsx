@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import fieldStyles from '../../ui/fields.module.css';
 import { LengthCounter } from '../../ui/LengthCounter.tsx';
-import { useUnsavedWork } from '../drafts/unsavedWork.ts';
-import { useDraft } from '../drafts/useDraft.ts';
+import { useDraft, useUnsavedWork } from '../drafts/index.ts';
 import styles from './inventory.module.css';
 
 const QUICK_ADD_LABEL: Record<InventoryType, string> = {

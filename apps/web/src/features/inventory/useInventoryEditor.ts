@@ -15,11 +15,14 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import type { Tone } from '../../ui/Message.tsx';
-import { sameContent } from '../drafts/sameContent.ts';
-import { useUnsavedWork } from '../drafts/unsavedWork.ts';
-import { useAutosave } from '../drafts/useAutosave.ts';
-import { useConfirmDiscard } from '../drafts/useCloseGuard.ts';
-import { useDraft, useDraftStore } from '../drafts/useDraft.ts';
+import {
+  sameContent,
+  useAutosave,
+  useConfirmDiscard,
+  useDraft,
+  useDraftStore,
+  useUnsavedWork,
+} from '../drafts/index.ts';
 import { entryDraftPlace } from './EntryForm.tsx';
 import type { WholeInventoryToolProps } from './earlierVersions.ts';
 import { newEntryId } from './entryId.ts';

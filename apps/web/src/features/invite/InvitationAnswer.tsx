@@ -15,7 +15,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSession } from '../auth/index.ts';
-import { useInvitationByToken, useRespond } from '../sponsorship/api.ts';
+import { useInvitationByToken, useRespond } from '../sponsorship/index.ts';
 import { InvitationSummary } from './InvitationSummary.tsx';
 import styles from './invite.module.css';
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../auth/sessionContext.ts';
+import { useSession } from '../auth/index.ts';
 import { inviteReturnPath, readInviteHandoff } from './inviteHandoff.ts';
 
 /**

@@ -11,9 +11,13 @@ import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useAuthDialogs, useSession } from '../auth/index.ts';
-import { clearPendingChoice, savePendingChoice } from '../preferences/pendingChoice.ts';
-import { usePreferences, useSavePreferences } from '../preferences/usePreferences.ts';
-import { programById } from '../programs/programs.ts';
+import {
+  clearPendingChoice,
+  savePendingChoice,
+  usePreferences,
+  useSavePreferences,
+} from '../preferences/index.ts';
+import { programById } from '../programs/index.ts';
 import styles from './onboarding.module.css';
 
 /** The route state the self-assessment sends; each field is checked before use: history may hold anything. */

@@ -2,7 +2,7 @@ import { isTrackedPage, pageTitleFrom } from '@sam/core';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { lazyServerState } from '../../app/lazyServerState.tsx';
-import { useSession } from '../auth/sessionContext.ts';
+import { useSession } from '../auth/index.ts';
 import { recordVisit } from './lastVisit.ts';
 
 // It reads and saves preferences, so it loads with the query client, and only for a signed-in user.

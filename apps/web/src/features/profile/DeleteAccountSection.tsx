@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { currentAuthValue } from '../auth/signIn.ts';
+import { currentAuthValue } from '../auth/index.ts';
 import { profileApi } from './api.ts';
 import { type HeadingLevel, SectionHeading } from './Heading.tsx';
 import styles from './profile.module.css';

@@ -1,10 +1,10 @@
 import { PROFILE_UI_MESSAGES } from '@sam/core';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ChangeEmailSection } from '../emailChange/ChangeEmailSection.tsx';
-import { EarlierWritingSection } from '../recovery/EarlierWritingSection.tsx';
-import { SessionsSection } from '../sessions/SessionsSection.tsx';
-import { ThisDeviceSection } from '../sharedDevice/ThisDeviceSection.tsx';
+import { ChangeEmailSection } from '../emailChange/index.ts';
+import { EarlierWritingSection } from '../recovery/index.ts';
+import { SessionsSection } from '../sessions/index.ts';
+import { ThisDeviceSection } from '../sharedDevice/index.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import type { HeadingLevel } from './Heading.tsx';

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { SponsorshipTab } from '../sponsorship/SponsorshipTab.tsx';
+import { SponsorshipTab } from '../sponsorship/index.ts';
 import type { HeadingLevel } from './Heading.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { ProgressHistoryTab } from './ProgressHistoryTab.tsx';

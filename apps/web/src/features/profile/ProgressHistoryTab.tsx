@@ -1,7 +1,7 @@
 import { formatDisplayDate, progressHistory, SAA_PROGRAM } from '@sam/core';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useJourney, useProgressList } from '../steps/useProgress.ts';
+import { useJourney, useProgressList } from '../steps/index.ts';
 import styles from './profile.module.css';
 
 const SAA_STEPS = SAA_PROGRAM.tracks[0]?.steps ?? [];

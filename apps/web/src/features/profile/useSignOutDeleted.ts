@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router';
 import { useServerQueryClient } from '../../app/serverState.tsx';
 import { clearDataKeys } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
-import { useSession } from '../auth/index.ts';
-import { forgetPendingKeks } from '../auth/pendingKeks.ts';
-import { setHasAccountFlag, setRememberedEmail } from '../auth/storedSession.ts';
-import { clearDrafts } from '../drafts/draftStore.ts';
+import { forgetPendingKeks, setHasAccountFlag, setRememberedEmail, useSession } from '../auth/index.ts';
+import { clearDrafts } from '../drafts/index.ts';
 
 /**
  * After the account is deleted: forget this browser's data key and session as logout does (the server

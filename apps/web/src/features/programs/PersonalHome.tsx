@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Page } from '../../ui/Page.tsx';
-import { useSavePreferences } from '../preferences/usePreferences.ts';
+import { useSavePreferences } from '../preferences/index.ts';
 import { programById } from './programs.ts';
 import styles from './Recovery.module.css';
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useSavePreferences } from '../preferences/usePreferences.ts';
+import { useSavePreferences } from '../preferences/index.ts';
 import { PROGRAMS, programById } from './programs.ts';
 import styles from './Recovery.module.css';
 

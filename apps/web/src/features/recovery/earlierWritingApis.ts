@@ -1,5 +1,5 @@
-import { inventoryApi } from '../inventory/api.ts';
-import { progressApi } from '../steps/api.ts';
+import { inventoryApi } from '../inventory/index.ts';
+import { progressApi } from '../steps/index.ts';
 import { earlierKeysApi, keptAsideApi } from './api.ts';
 import type { EarlierWritingApis } from './unlockEarlierWriting.ts';
 

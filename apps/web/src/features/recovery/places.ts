@@ -7,8 +7,7 @@ import {
   type KeptAsideItem,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
-import { PROGRAM, TRACK } from '../steps/api.ts';
-import { stepPlace } from '../steps/stepState.ts';
+import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
 
 /** A step or an inventory: a place where writing lives, and where kept-aside writing goes back to. */
 export type Slot = { kind: 'step'; stepNumber: number } | { kind: 'inventory'; type: InventoryType };

@@ -9,7 +9,7 @@ import {
   storedStepPrivateDataSchema,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
-import { recordsByNumber, stepPlace } from '../steps/stepState.ts';
+import { recordsByNumber, stepPlace } from '../steps/index.ts';
 import { openWith, type Slot, slotOf, slotPlace } from './places.ts';
 import type { EarlierWritingApis } from './unlockEarlierWriting.ts';
 

@@ -17,8 +17,8 @@ import {
   type EarlierSecret,
   openInactiveKeys,
 } from '../../crypto/index.ts';
-import type { StepSave } from '../steps/api.ts';
-import { recordsByNumber, stepPlace } from '../steps/stepState.ts';
+import type { StepSave } from '../steps/index.ts';
+import { recordsByNumber, stepPlace } from '../steps/index.ts';
 import { openWith, type Slot, slotKey, slotOf, slotPlace } from './places.ts';
 
 /** The server calls the unlock makes, passed in so the module runs anywhere WebCrypto does. */

@@ -2,7 +2,7 @@ import type { SignedInSession } from '@sam/core';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { type HeadingLevel, SectionHeading } from '../profile/Heading.tsx';
+import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
 import styles from './sessions.module.css';
 import { useSessions, useSignOutSession } from './useSessions.ts';
 

@@ -15,9 +15,8 @@ import {
   stepStatusDocument,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
-import { inventoryApi } from '../inventory/api.ts';
-import { PROGRAM, progressApi, TRACK } from '../steps/api.ts';
-import { decodePrivateData, recordOf, stepPlace } from '../steps/stepState.ts';
+import { inventoryApi } from '../inventory/index.ts';
+import { decodePrivateData, PROGRAM, progressApi, recordOf, stepPlace, TRACK } from '../steps/index.ts';
 
 /** Every step of SAA's 12 steps with its private part decrypted; a step that cannot be read counts as empty. */
 async function loadSteps(cipher: DataCipher): Promise<StepForShare[]> {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { type HeadingLevel, SectionHeading } from '../profile/Heading.tsx';
+import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
 import { chooseIdleLock, IDLE_LOCK_CHOICES, type IdleLockMinutes, idleLockMinutes } from './idleLock.ts';
 import { chooseNeutralTitle, NEUTRAL_TITLE, neutralTitleChosen } from './neutralTitle.ts';
 import styles from './sharedDevice.module.css';

@@ -6,10 +6,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { fetchContentFile } from '../content/api.ts';
-import contentStyles from '../content/content.module.css';
-import { ContentDialog, ContentTitle } from '../content/index.ts';
-import { useContentSection } from '../content/useContentSection.ts';
+import { ContentDialog, ContentTitle, fetchContentFile, useContentSection } from '../content/index.ts';
 import { videoIdFrom } from './content.ts';
 import styles from './steps.module.css';
 
@@ -98,7 +95,7 @@ function QuestionHelpBody({ file, tag }: { file: string; tag: string }) {
     <>
       {/* Sanitized by DOMPurify in renderMarkdown. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized */}
-      <div className={contentStyles.prose} dangerouslySetInnerHTML={{ __html: state.section.html }} />
+      <div className={styles.contentProse} dangerouslySetInnerHTML={{ __html: state.section.html }} />
     </>
   );
 }

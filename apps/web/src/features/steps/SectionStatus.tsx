@@ -2,7 +2,7 @@ import { STEP_MESSAGES } from '@sam/core';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { useAuthDialogs } from '../auth/index.ts';
-import { SaveStatus } from '../drafts/SaveStatus.tsx';
+import { SaveStatus } from '../drafts/index.ts';
 import styles from './steps.module.css';
 import type { StepEditor, StepSection } from './useStepEditor.ts';
 

@@ -15,9 +15,13 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { DRAFT_MESSAGES, DraftRestoredNote } from '../drafts/DraftRestoredNote.tsx';
-import { useCloseGuard, useConfirmDiscard } from '../drafts/useCloseGuard.ts';
-import { useDraft } from '../drafts/useDraft.ts';
+import {
+  DRAFT_MESSAGES,
+  DraftRestoredNote,
+  useCloseGuard,
+  useConfirmDiscard,
+  useDraft,
+} from '../drafts/index.ts';
 import { QuestionHelpButton } from './ContentButtons.tsx';
 import { defectQuestionHelpTag, stepContentFile } from './content.ts';
 import { stepPlace } from './stepState.ts';

@@ -9,10 +9,14 @@ import {
   type StepPrivateData,
 } from '@sam/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sameContent } from '../drafts/sameContent.ts';
-import { useUnsavedWork } from '../drafts/unsavedWork.ts';
-import { type SaveState, useAutosave } from '../drafts/useAutosave.ts';
-import { type DraftOrigin, useDraft } from '../drafts/useDraft.ts';
+import {
+  type DraftOrigin,
+  type SaveState,
+  sameContent,
+  useAutosave,
+  useDraft,
+  useUnsavedWork,
+} from '../drafts/index.ts';
 import { useInventoryCompletion } from '../inventory/index.ts';
 import { mergeVisitorDraft, normalizeDraft, type StepDraft, stepPlace } from './stepState.ts';
 import { useSaveStep } from './useProgress.ts';
