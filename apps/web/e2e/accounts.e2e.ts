@@ -3,16 +3,10 @@
  * code and the recovery code, logout, the returning home, remembered e-mail, what the password never does
  * (leave the browser), password reset with data recovery, and the verification page's errors and resend.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import {
-  expectAccessible,
-  launchChromium,
-  phoneContext,
-  recordPageErrors,
-  recordTraffic,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   dialog,
   enterConfirmationCode,
@@ -34,91 +28,69 @@ import {
   submitSignup,
   visible,
 } from './support/journeys.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
+/** Every test starts in a fresh phone-sized context. */
+const env = e2eEnvironment({ pagePerTest: true });
+/**
+ * An account signed up once, for the tests about a session rather than a sign-up (the returning home, the
+ * start-up check, a remembered e-mail): they sign in, which takes a second where a sign-up takes several.
+ */
+const member = newAccount('member', 'Ada');
 
 beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
+  const setup = await env.newPage();
+  await signUp(setup.page, env.mail, member);
+  await setup.context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
+afterEach(() => {
+  expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
 });
 
-beforeEach(async () => {
-  context = await phoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = recordPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors, 'CSP violations or page errors').toEqual([]);
-});
-
-/** Encrypts `plain` with AES-GCM under the data key this browser holds for the signed-in user. */
-function encryptWithStoredKey(target: Page, plain: string): Promise<string> {
-  return target.evaluate(async (text) => {
-    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('sam-keys');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const key = await new Promise<CryptoKey>((resolve, reject) => {
-      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.id);
-      request.onsuccess = () => resolve(request.result as CryptoKey);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const sealed = new Uint8Array(
-      await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text)),
-    );
-    const out = new Uint8Array(iv.length + sealed.length);
-    out.set(iv);
-    out.set(sealed, iv.length);
-    return btoa(String.fromCharCode(...out));
-  }, plain);
-}
-
-/** Decrypts what {@link encryptWithStoredKey} made, with the key this browser holds now. */
-function decryptWithStoredKey(target: Page, sealed: string): Promise<string> {
-  return target.evaluate(async (text) => {
-    const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('sam-keys');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const key = await new Promise<CryptoKey>((resolve, reject) => {
-      const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.id);
-      request.onsuccess = () => resolve(request.result as CryptoKey);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, 12) },
-      key,
-      bytes.subarray(12),
-    );
-    return new TextDecoder().decode(plain);
-  }, sealed);
+/**
+ * AES-GCM under the data key this browser holds for the signed-in user: 'seal' returns base64 of the IV and
+ * the ciphertext, 'open' reads what 'seal' made.
+ */
+function withStoredKey(target: Page, mode: 'seal' | 'open', text: string): Promise<string> {
+  return target.evaluate(
+    async ({ mode, text }) => {
+      const user = JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string };
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('sam-keys');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const key = await new Promise<CryptoKey>((resolve, reject) => {
+        const request = db.transaction('keys', 'readonly').objectStore('keys').get(user.id);
+        request.onsuccess = () => resolve(request.result as CryptoKey);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      if (mode === 'open') {
+        const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes.subarray(0, 12) },
+          key,
+          bytes.subarray(12),
+        );
+        return new TextDecoder().decode(plain);
+      }
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const sealed = new Uint8Array(
+        await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text)),
+      );
+      const out = new Uint8Array(iv.length + sealed.length);
+      out.set(iv);
+      out.set(sealed, iv.length);
+      return btoa(String.fromCharCode(...out));
+    },
+    { mode, text },
+  );
 }
 
 describe('accounts', () => {
   it('signs up with the mailed code and a kept recovery code, then logs out cleanly', async () => {
+    const { page } = env;
     const account = newAccount('signup', 'Grace');
     await page.goto('/');
     await visible(pageHeading(page, 'Welcome to SAM'));
@@ -127,12 +99,12 @@ describe('accounts', () => {
     }
     expect(await page.getByRole('button', { name: 'Start Over' }).count()).toBe(0);
 
-    const before = mail.received.length;
+    const before = env.mail.received.length;
     await submitSignup(page, account);
     expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
     expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
-    const code = await mail.codeFor(account.email, before);
-    expect(mail.received.at(-1)?.subject).toBe(`Your SAM confirmation code: ${code}`);
+    const code = await env.mail.codeFor(account.email, before);
+    expect(env.mail.received.at(-1)?.subject).toBe(`Your SAM confirmation code: ${code}`);
     await enterConfirmationCode(page, code);
 
     // The recovery code: shown once, cannot be dismissed, Continue only after "I have saved it".
@@ -178,15 +150,15 @@ describe('accounts', () => {
     expect(after.hasAccount).toBe('true');
     expect(await storedKeyIds(page)).toEqual([]);
     // The token was revoked on the server, not only forgotten here.
-    const whoami = await fetch(`${server.baseUrl}/api/whoami`, {
+    const whoami = await fetch(`${env.server.baseUrl}/api/whoami`, {
       headers: { authorization: `Bearer ${signedIn.authToken}` },
     });
     expect(whoami.status).toBe(401);
   });
 
   it('shows the returning home after logout, and Start Over brings back the public home', async () => {
-    const account = newAccount('returning');
-    await signUp(page, mail, account);
+    const { page } = env;
+    await signIn(page, member);
     await logOut(page);
 
     await visible(pageHeading(page, 'Welcome back'));
@@ -207,8 +179,9 @@ describe('accounts', () => {
   });
 
   it('stays signed in when the start-up check gets no answer, and signs out when the server refuses it', async () => {
-    const account = newAccount('no-answer');
-    await signUp(page, mail, account);
+    const { page } = env;
+    const account = member;
+    await signIn(page, account);
     await visible(pageHeading(page, `Welcome, ${account.name}`));
     const token = (await storedSession(page)).authToken;
 
@@ -230,8 +203,9 @@ describe('accounts', () => {
   });
 
   it('remembers the e-mail when asked, and signing in again restores the data key', async () => {
-    const account = newAccount('remember');
-    await signUp(page, mail, account);
+    const { page } = env;
+    const account = member;
+    await signIn(page, account);
     await logOut(page);
 
     // Remember me ticked.
@@ -268,9 +242,9 @@ describe('accounts', () => {
   });
 
   it('never sends the typed password: the server gets a derived value and the KDF parameters', async () => {
+    const { page, traffic } = env;
     const account = newAccount('privacy');
-    const traffic = recordTraffic(page);
-    await signUp(page, mail, account);
+    await signUp(page, env.mail, account);
     await logOut(page);
     await signIn(page, account);
 
@@ -284,7 +258,7 @@ describe('accounts', () => {
     }
 
     const bodyOf = (path: string) => {
-      const entry = traffic.find((t) => t.startsWith(`POST ${server.baseUrl}${path}\n`));
+      const entry = traffic.find((t) => t.startsWith(`POST ${env.server.baseUrl}${path}\n`));
       expect(entry, `a request to ${path}`).toBeDefined();
       return JSON.parse(entry?.split('\n').slice(2).join('\n') ?? '{}');
     };
@@ -304,11 +278,12 @@ describe('accounts', () => {
   });
 
   it('resets a forgotten password, and the recovery code brings back the same data key', async () => {
+    const { page } = env;
     const account = newAccount('reset');
-    const recoveryCode = await signUp(page, mail, account);
+    const recoveryCode = await signUp(page, env.mail, account);
     const secret = JSON.stringify({ step: 4, note: 'Written before the reset — ünïcode too.' });
-    const sealed = await encryptWithStoredKey(page, secret);
-    expect(await decryptWithStoredKey(page, sealed)).toBe(secret);
+    const sealed = await withStoredKey(page, 'seal', secret);
+    expect(await withStoredKey(page, 'open', sealed)).toBe(secret);
     await logOut(page);
 
     // Sign In -> Forgot password? -> Reset Password mode -> code mailed.
@@ -318,12 +293,12 @@ describe('accounts', () => {
     expect(await forgot.getByLabel('Password', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'the Reset Password mode');
     await forgot.getByLabel('Email').fill(account.email);
-    const before = mail.received.length;
+    const before = env.mail.received.length;
     await forgot.getByRole('button', { name: 'Send reset code' }).click();
     const reset = await visible(dialog(page, 'Reset Your Password'));
     expect(await reset.getByLabel('Email').inputValue()).toBe(account.email);
-    const resetCode = await mail.codeFor(account.email, before);
-    expect(mail.received.at(-1)?.subject).toBe(`Your SAM password reset code: ${resetCode}`);
+    const resetCode = await env.mail.codeFor(account.email, before);
+    expect(env.mail.received.at(-1)?.subject).toBe(`Your SAM password reset code: ${resetCode}`);
 
     // Validation first.
     const newPassword = `${account.password} renewed`;
@@ -390,14 +365,15 @@ describe('accounts', () => {
     await expectKeyKeptForAccount(page);
 
     // The key now in IndexedDB is the same data key: it opens what was sealed before the reset.
-    expect(await decryptWithStoredKey(page, sealed)).toBe(secret);
+    expect(await withStoredKey(page, 'open', sealed)).toBe(secret);
   });
 
   it('shows the server message for a wrong confirmation code, and resends the code', async () => {
+    const { page } = env;
     const account = newAccount('verify');
-    const before = mail.received.length;
+    const before = env.mail.received.length;
     await submitSignup(page, account);
-    const code = await mail.codeFor(account.email, before);
+    const code = await env.mail.codeFor(account.email, before);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     // Empty code: the browser's own rule.
@@ -414,12 +390,12 @@ describe('accounts', () => {
     expect((await storedSession(page)).authToken).toBeNull();
     await expectAccessible(page, '/verify-email with an error');
 
-    const sent = mail.received.filter((m) => m.to === account.email).length;
-    const beforeResend = mail.received.length;
+    const sent = env.mail.received.filter((m) => m.to === account.email).length;
+    const beforeResend = env.mail.received.length;
     await page.getByRole('button', { name: 'Resend code' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Confirmation code resent successfully' }));
-    const resent = await mail.codeFor(account.email, beforeResend);
-    expect(mail.received.filter((m) => m.to === account.email)).toHaveLength(sent + 1);
+    const resent = await env.mail.codeFor(account.email, beforeResend);
+    expect(env.mail.received.filter((m) => m.to === account.email)).toHaveLength(sent + 1);
 
     // The new code verifies the account.
     await enterConfirmationCode(page, resent);

@@ -3,106 +3,27 @@
  * README's CLI reviews a feedback item, exports the CSV, sees metrics, deactivates and deletes a user
  * (typed e-mail confirmation with its mismatch message). axe runs on each tab.
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { type E2ePage, e2eEnvironment } from './support/environment.ts';
+import { dialog, grantAdmin, hidden, newAccount, pageHeading, signUp, visible } from './support/journeys.ts';
+import { screenshots, takingScreenshots } from './support/screenshots.ts';
 
-const root = new URL('../../../', import.meta.url).pathname;
-const run = promisify(execFile);
+/** The member works on the main page; the admin in a context of their own. */
+const env = e2eEnvironment();
+const shot = screenshots('admin', { fullPage: true, desktop: true });
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-const unique = Date.now().toString(36);
-type Account = { name: string; email: string; password: string };
-const accountFor = (name: string): Account => ({
-  name,
-  email: `admin-${name.toLowerCase()}-${unique}@example.com`,
-  password: `Quiet morning ${unique} ${name}`,
-});
-const admin = accountFor('Ada');
-const member = accountFor('Uma');
-const FEEDBACK_TEXT = `The step list could show "what's next", please, ${unique}`;
-
-const shotsDir = process.env.ADMIN_SHOTS;
-/** With ADMIN_SHOTS=<dir>, saves the phone view and the same page at 1280x800 for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
-async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
-  return locator;
-}
-async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: 'hidden', timeout });
-}
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  pageErrors.push(recordPageErrors(page));
-  return page;
-}
-
-async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).first().click();
-  const before = mail.received.length;
-  const modal = await visible(dialog(page, 'Create Account'));
-  await modal.getByLabel('First name').fill(account.name);
-  await modal.getByLabel('Email').fill(account.email);
-  await modal.getByLabel('Password', { exact: true }).fill(account.password);
-  await modal.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
-  await page.getByLabel('Verification code').fill(await mail.codeFor(account.email, before));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  const codeDialog = await visible(dialog(page, 'Save your recovery code'), 20_000);
-  await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
-  await codeDialog.getByRole('button', { name: 'Continue' }).click();
-  await hidden(codeDialog);
-  await visible(h1(page, `Welcome, ${account.name}`), 20_000);
-}
-
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+const admin = newAccount('admin', 'Ada');
+const member = newAccount('admin-member', 'Uma');
+const FEEDBACK_TEXT = `The step list could show "what's next", please, ${Date.now().toString(36)}`;
 
 describe('admin dashboard', () => {
-  let memberPage: Page;
-  let page: Page;
+  let adminPage: E2ePage;
 
   it('sends a normal user from /admin to /, after they send feedback', async () => {
-    memberPage = await newPage();
-    await signUp(memberPage, member);
+    const memberPage = env.page;
+    await signUp(memberPage, env.mail, member);
     const token = await memberPage.evaluate(() => localStorage.getItem('auth_token'));
     const reply = await memberPage.request.post('/api/feedback', {
       headers: { authorization: `Bearer ${token}` },
@@ -122,22 +43,18 @@ describe('admin dashboard', () => {
 
     await memberPage.goto('/admin');
     await memberPage.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    await visible(h1(memberPage, `Welcome, ${member.name}`), 20_000);
+    await visible(pageHeading(memberPage, `Welcome, ${member.name}`), 20_000);
     expect(await memberPage.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
   });
 
   it('lets an admin granted with the CLI review feedback and export it', async () => {
-    page = await newPage();
-    await signUp(page, admin);
-    const granted = await run(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'apps/server/src/cli.ts'), 'admin', 'grant', admin.email],
-      { cwd: root, env: { ...process.env, DATABASE_URL: `sqlite:${join(server.dataDir, 'sam.db')}` } },
-    );
-    expect(granted.stdout).toContain('is now an admin');
+    adminPage = await env.newPage();
+    const { page } = adminPage;
+    await signUp(page, env.mail, admin);
+    expect(await grantAdmin(env.server, admin.email)).toContain('is now an admin');
 
     await page.goto('/admin');
-    await visible(h1(page, 'Admin Dashboard'), 20_000);
+    await visible(pageHeading(page, 'Admin Dashboard'), 20_000);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Feedback', 'Metrics', 'Users']);
 
@@ -175,6 +92,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows the metrics as figures and charts with a table for screen readers', async () => {
+    const { page } = adminPage;
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     // Keyboard: arrow keys move between the tabs.
     await tabs.getByRole('tab', { name: 'Feedback' }).focus();
@@ -193,7 +111,7 @@ describe('admin dashboard', () => {
     expect(await page.getByRole('table', { name: 'Users per step' }).getByRole('row').count()).toBe(13);
     await expectAccessible(page, '/admin Metrics tab');
     await shot(page, 'admin-metrics');
-    if (shotsDir) {
+    if (takingScreenshots) {
       // For a person to judge the charts with bars of different lengths: a made-up reply, screenshots only.
       const step = (n: number) => ({
         users_started: 120 - n * 9,
@@ -242,6 +160,7 @@ describe('admin dashboard', () => {
   });
 
   it('deactivates and deletes a user with the typed e-mail confirmation', async () => {
+    const { page } = adminPage;
     await page.getByRole('tab', { name: 'Users' }).click();
     await visible(page.getByRole('row').filter({ hasText: admin.email }));
     await expectAccessible(page, '/admin Users tab');
@@ -298,6 +217,6 @@ describe('admin dashboard', () => {
   });
 
   it('raised no page errors or CSP violations', () => {
-    expect(pageErrors.flat()).toEqual([]);
+    expect(env.allPageErrors()).toEqual([]);
   });
 });

@@ -6,27 +6,17 @@
  * back and retakes. A second visitor with under two yes answers goes straight to the results. No request
  * URL or body may carry an answer; axe runs on every stage.
  */
-import { mkdirSync } from 'node:fs';
 import { ASSESSMENT_MODULES, LEVEL_A_QUESTIONS } from '@sam/core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import {
-  expectAccessible,
-  launchChromium,
-  phoneContext,
-  recordPageErrors,
-  recordTraffic,
-} from './support/browser.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import { visible } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-let traffic: string[];
+/** Each visitor gets a browser context of their own. */
+const env = e2eEnvironment({ pagePerTest: true });
+const shot = screenshots('assessment', { fullPage: 'also' });
 
 const STORAGE_KEY = 'sam_self_assessment';
 const sex = ASSESSMENT_MODULES.find((m) => m.id === 'sex');
@@ -36,33 +26,18 @@ if (!sex || !food) throw new Error('The sex and food areas must exist');
 const LEVEL_A_YES = [true, true, true, true, false, true, false];
 const FOOD_ANSWERS = [true, false, true, false];
 
-const shotsDir = process.env.ASSESS_SHOTS;
-/** With ASSESS_SHOTS=<dir>, saves what the phone shows now (and the whole page) for a person to look at. */
-async function shot(name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-  await page.screenshot({ path: `${shotsDir}/${name}-full.png`, fullPage: true });
-}
-
-async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
-  return locator;
-}
-
-const stageHeading = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+const stageHeading = (name: string | RegExp) => env.page.getByRole('heading', { level: 2, name });
 const questionHeading = (position: string) =>
-  page.getByRole('heading', { name: new RegExp(`^${position} `) });
+  env.page.getByRole('heading', { name: new RegExp(`^${position} `) });
 const answerButton = (value: boolean) =>
-  page.getByRole('button', { name: value ? 'Yes' : 'No', exact: true });
+  env.page.getByRole('button', { name: value ? 'Yes' : 'No', exact: true });
 
 /** Answers the question shown as `position` and waits for the auto-advance to `next` (a locator). */
 async function answer(position: string, value: boolean, next: Locator, by: 'tap' | 'keyboard' = 'tap') {
   await visible(questionHeading(position));
   if (by === 'keyboard') {
     await answerButton(value).focus();
-    await page.keyboard.press('Enter');
+    await env.page.keyboard.press('Enter');
   } else {
     await answerButton(value).click();
   }
@@ -70,14 +45,14 @@ async function answer(position: string, value: boolean, next: Locator, by: 'tap'
 }
 
 async function stored(): Promise<unknown> {
-  return page.evaluate((key) => {
+  return env.page.evaluate((key) => {
     const raw = sessionStorage.getItem(key);
     return raw ? JSON.parse(raw) : null;
   }, STORAGE_KEY);
 }
 
 async function progressValues(): Promise<{ value: string | null; max: string | null; text: string | null }> {
-  const bar = page.getByRole('progressbar');
+  const bar = env.page.getByRole('progressbar');
   return {
     value: await bar.getAttribute('value'),
     max: await bar.getAttribute('max'),
@@ -85,25 +60,9 @@ async function progressValues(): Promise<{ value: string | null; max: string | n
   };
 }
 
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
 describe('self-assessment', () => {
   it('takes a visitor from the questions to ranked programs and on to onboarding', async () => {
-    context = await phoneContext(browser, server.baseUrl);
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
-    traffic = recordTraffic(page);
+    const { page, pageErrors, traffic } = env;
 
     // Welcome
     await page.goto('/self-assess');
@@ -112,7 +71,7 @@ describe('self-assessment', () => {
     expect(await page.title()).toBe('Am I an Addict? | SAM');
     await expect.poll(() => page.getByText('Your answers stay on this device').count()).toBe(1);
     await expectAccessible(page, 'assessment welcome');
-    await shot('01-welcome');
+    await shot(page, '01-welcome');
     await page.getByRole('button', { name: 'Start the assessment' }).click();
 
     // Level A: seven questions, each answer moves on by itself after 300 ms
@@ -120,7 +79,7 @@ describe('self-assessment', () => {
     expect(await progressValues()).toEqual({ value: '0', max: '7', text: '0 of 7 answered' });
     await expect.poll(() => page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'level A question');
-    await shot('02-level-a');
+    await shot(page, '02-level-a');
     for (const [i, yes] of LEVEL_A_YES.entries()) {
       const next =
         i < 6
@@ -138,7 +97,7 @@ describe('self-assessment', () => {
     // Area choice, with the wording for five yes answers
     await visible(page.getByText('It sounds like something is hurting you right now'));
     await expectAccessible(page, 'area choice');
-    await shot('03-modules');
+    await shot(page, '03-modules');
     await expect.poll(() => page.getByRole('checkbox').count()).toBe(7);
     await page.getByRole('checkbox', { name: /^Sex/ }).check();
     await page.getByRole('checkbox', { name: /^Food/ }).check();
@@ -151,7 +110,7 @@ describe('self-assessment', () => {
     const nextButton = page.getByRole('button', { name: 'Next', exact: true });
     expect(await nextButton.isDisabled()).toBe(true);
     await expectAccessible(page, 'area question');
-    await shot('04-question');
+    await shot(page, '04-question');
     await answer('Question 1 of 4', true, questionHeading('Question 2 of 4'));
     await answer('Question 2 of 4', true, questionHeading('Question 3 of 4'));
 
@@ -221,7 +180,7 @@ describe('self-assessment', () => {
     );
     await visible(page.getByText('open 24/7 (US)'));
     await expectAccessible(page, 'results');
-    await shot('05-results');
+    await shot(page, '05-results');
 
     // The results survive a reload too
     await page.reload();
@@ -261,13 +220,10 @@ describe('self-assessment', () => {
     const selfAssessRequests = traffic.filter((r) => /\/self-assess\?|[?&](q\d|sex|food|yes)=/.test(r));
     expect(selfAssessRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('goes straight to the results with under two yes answers, still offering programs', async () => {
-    context = await phoneContext(browser, server.baseUrl);
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
+    const { page, pageErrors } = env;
     await page.goto('/self-assess');
     await page.getByRole('button', { name: 'Start the assessment' }).click();
     for (let i = 0; i < 7; i++) {
@@ -280,7 +236,7 @@ describe('self-assessment', () => {
     expect(await patterns.getByRole('listitem').allTextContents()).toEqual([LEVEL_A_QUESTIONS[2]?.pattern]);
     await visible(page.getByRole('link', { name: 'Browse all programs' }));
     await expectAccessible(page, 'results without areas');
-    await shot('06-results-few');
+    await shot(page, '06-results-few');
     await page.getByRole('button', { name: 'Start My Recovery Journey' }).click();
     await page.waitForURL((url) => url.pathname === '/onboarding');
     const state = (await page.evaluate(() => history.state)) as { usr?: unknown };

@@ -5,7 +5,7 @@
  * bad files and another person's file refused with the spec's messages, and the overwrite rule. axe runs on
  * every dialog.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -18,12 +18,23 @@ import {
   dialog,
   eventually,
   hidden,
+  menuButton,
   newAccount,
   signUp,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import {
+  inventoriesDialog,
+  inventoryTab,
+  openInventories,
+  quickAdd,
+  stepSaved,
+  stepUrl,
+} from './support/stepPages.ts';
 
 const env = e2eEnvironment();
+const shot = screenshots('backup');
 const account = newAccount('backup', 'Jo');
 const unique = Date.now().toString(36);
 const SECRET = {
@@ -41,19 +52,9 @@ const MESSAGES = {
 const files = mkdtempSync(join(tmpdir(), 'sam-backup-e2e-'));
 let backupPath = '';
 
-const shotsDir = process.env.BACKUP_SHOTS;
-/** With BACKUP_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
 const question = (page: Page) => page.getByLabel(/^2\. What fears come up/);
-const inventories = (page: Page) => dialog(page, 'Step Four Inventories');
-const tab = (page: Page, name: string) =>
-  inventories(page).getByRole('tab', { name: new RegExp(`^${name}`) });
+const inventories = inventoriesDialog;
+const tab = inventoryTab;
 
 async function openBackupMenu(page: Page): Promise<Locator> {
   await chooseMenuItem(page, 'Backup & Restore');
@@ -79,19 +80,13 @@ async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {
   const load = page.waitForEvent('load', { timeout: 20_000 });
   await act();
   await load;
-  await visible(page.getByRole('button', { name: /^Menu\s*, signed in as / }), 15_000);
+  await visible(menuButton(page), 15_000);
 }
 
-async function quickAdd(page: Page, tabName: string, label: RegExp, text: string): Promise<void> {
+/** Adds an entry to one inventory of the open dialog. */
+async function addEntry(page: Page, tabName: string, label: RegExp, text: string): Promise<void> {
   await tab(page, tabName).click();
-  const panel = inventories(page).getByRole('tabpanel');
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200,
-  );
-  await panel.getByLabel(label).fill(text);
-  await panel.getByRole('button', { name: 'Add', exact: true }).click();
-  await saved;
-  await visible(panel.getByRole('button', { name: `Edit ${text}` }));
+  await quickAdd(page, label, text);
 }
 
 /** What the pages show of the user's work: step 3's answer and action 1, and each inventory's entries. */
@@ -101,9 +96,8 @@ async function visibleWork(page: Page) {
   await eventually(() => page.getByRole('checkbox', { name: /^1\. / }).isEnabled()).toBe(true);
   const answer = await box.inputValue();
   const ticked = await page.getByRole('checkbox', { name: /^1\. / }).getAttribute('aria-checked');
-  await page.goto('/programs/saa/12-steps/step-4');
-  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-  await visible(inventories(page));
+  await page.goto(stepUrl(4));
+  await openInventories(page);
   const entries: Record<string, string[]> = {};
   for (const name of ['Resentments', 'Fears', 'Harms Done']) {
     await tab(page, name).click();
@@ -154,15 +148,14 @@ describe('backup, restore and clear', () => {
     await page.getByRole('button', { name: 'Save answers' }).click();
     await visible(page.getByText('Answers saved'));
     const box = page.getByRole('checkbox', { name: /^1\. / });
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
+    const saved = stepSaved(page);
     await box.click();
     await saved;
-    await page.goto('/programs/saa/12-steps/step-4');
-    await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-    await visible(inventories(page));
-    await quickAdd(page, 'Resentments', /^Add a resentment/, SECRET.resentment);
-    await quickAdd(page, 'Fears', /^Add a fear/, SECRET.fear);
-    await quickAdd(page, 'Harms Done', /^Add a harm/, SECRET.harm);
+    await page.goto(stepUrl(4));
+    await openInventories(page);
+    await addEntry(page, 'Resentments', /^Add a resentment/, SECRET.resentment);
+    await addEntry(page, 'Fears', /^Add a fear/, SECRET.fear);
+    await addEntry(page, 'Harms Done', /^Add a harm/, SECRET.harm);
     await inventories(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     const menu = await openBackupMenu(page);
@@ -331,10 +324,9 @@ describe('backup, restore and clear', () => {
       delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
     });
     await signUp(phone, env.mail, newAccount('backup-phone', 'Kai'));
-    await phone.goto('/programs/saa/12-steps/step-4');
-    await phone.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-    await visible(inventories(phone));
-    await quickAdd(phone, 'Fears', /^Add a fear/, SECRET.fear);
+    await phone.goto(stepUrl(4));
+    await openInventories(phone);
+    await addEntry(phone, 'Fears', /^Add a fear/, SECRET.fear);
     await inventories(phone).getByRole('button', { name: 'Close', exact: true }).click();
 
     const menu = await openBackupMenu(phone);

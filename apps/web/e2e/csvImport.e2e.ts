@@ -6,7 +6,7 @@
  * reload too); Earlier versions restored and deleted. Every request is checked for the typed and imported
  * text: only ciphertext may leave the browser. axe runs on the preview dialog and the open versions list.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -14,10 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import { dialog, eventually, hidden, newAccount, signUp, visible } from './support/journeys.ts';
+import { screenshots, takingScreenshots } from './support/screenshots.ts';
+import { inventorySaveRequests, openInventories, quickAdd, stepUrl } from './support/stepPages.ts';
 
 const env = e2eEnvironment();
 const account = newAccount('csv-import', 'Sam');
 const unique = Date.now().toString(36);
+
+const shot = screenshots('csv-import');
 
 /** Typed into the dialog. */
 const TYPED = { boss: `Boss ${unique} Kestrel`, mother: `Mother ${unique} Heron` };
@@ -88,23 +92,13 @@ const FILES = {
     ),
 };
 
-const shotsDir = process.env.CSV_SHOTS;
-/** With CSV_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
 const inventories = (page: Page) =>
   page.getByRole('dialog', { name: 'Step Four Inventories', exact: true, includeHidden: true });
 const panel = (page: Page) => inventories(page).getByRole('tabpanel');
 const upload = (page: Page) =>
   panel(page).getByLabel('Upload a CSV file for your Resentments inventory', { exact: true });
 const preview = (page: Page, name: string) => dialog(page, name);
-const saves = () =>
-  env.traffic.filter((t) => t.startsWith('POST') && t.includes('/api/save_inventory_encrypted')).length;
+const saves = () => inventorySaveRequests(env.traffic).length;
 
 /** The main text of each entry, in order, as the list shows them (also behind an open dialog). */
 function entryNames(page: Page): Promise<string[]> {
@@ -115,24 +109,14 @@ function entryNames(page: Page): Promise<string[]> {
     .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Edit /, '')));
 }
 
-async function openInventories(page: Page): Promise<void> {
-  await page.goto('/programs/saa/12-steps/step-4');
-  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-  await visible(inventories(page));
+/** Step 4 freshly loaded, the inventories open and their list loaded. */
+async function openStepFourInventories(page: Page): Promise<void> {
+  await page.goto(stepUrl(4));
+  await openInventories(page);
   await visible(panel(page).getByText(/^(No entries yet\.|\d+ entr)/));
 }
 
-async function quickAdd(page: Page, text: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200,
-  );
-  await panel(page)
-    .getByLabel(/^Add a resentment/)
-    .fill(text);
-  await panel(page).getByRole('button', { name: 'Add', exact: true }).click();
-  await saved;
-  await visible(panel(page).getByRole('button', { name: `Edit ${text}`, exact: true }));
-}
+const addResentment = (page: Page, text: string) => quickAdd(page, /^Add a resentment/, text);
 
 /** The texts under an entry's name once it is expanded. */
 async function detailsOf(page: Page, name: string): Promise<string[]> {
@@ -160,9 +144,9 @@ describe('CSV import of an inventory', () => {
   it('starts with two entries typed by hand', async () => {
     const { page } = env;
     await signUp(page, env.mail, account);
-    await openInventories(page);
-    await quickAdd(page, TYPED.boss);
-    await quickAdd(page, TYPED.mother);
+    await openStepFourInventories(page);
+    await addResentment(page, TYPED.boss);
+    await addResentment(page, TYPED.mother);
     expect(await entryNames(page)).toEqual([TYPED.boss, TYPED.mother]);
   });
 
@@ -210,7 +194,7 @@ describe('CSV import of an inventory', () => {
     expect(await entryNames(page)).toEqual([TYPED.boss, TYPED.mother]);
     await shot(page, '02-preview-semicolons');
     await expectAccessible(page, 'import preview (semicolons)');
-    if (shotsDir) {
+    if (takingScreenshots) {
       await box
         .locator('[tabindex="0"]')
         .first()
@@ -265,7 +249,7 @@ describe('CSV import of an inventory', () => {
     await shot(page, '05-undone');
 
     await page.reload();
-    await openInventories(page);
+    await openStepFourInventories(page);
     await eventually(() => entryNames(page)).toEqual(restored);
   });
 
@@ -311,9 +295,9 @@ describe('CSV import of an inventory', () => {
   });
 
   it('sent only ciphertext: no typed or imported text in any request', () => {
-    const bodies = env.traffic
-      .filter((t) => t.startsWith('POST') && t.includes('/api/save_inventory_encrypted'))
-      .map((t) => JSON.parse(t.split('\n').slice(2).join('\n')) as Record<string, unknown>);
+    const bodies = inventorySaveRequests(env.traffic).map(
+      (t) => JSON.parse(t.split('\n').slice(2).join('\n')) as Record<string, unknown>,
+    );
     expect(bodies.length).toBeGreaterThanOrEqual(9);
     for (const body of bodies) {
       expect(Object.keys(body).sort()).toEqual(

@@ -5,8 +5,7 @@
  * a save that makes an action incomplete unticks it with a notice; removing a defect or a program asks first.
  * Drafts on the device are encrypted: the typed text is never in IndexedDB or localStorage in plaintext.
  */
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
@@ -21,9 +20,12 @@ import {
   submitSignIn,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { openStep, stepAction, stepSaved, stepUrl } from './support/stepPages.ts';
 import { holdStepSaves } from './support/stepSaves.ts';
 
 const env = e2eEnvironment();
+const shot = screenshots('drafts');
 const account = newAccount('drafts', 'Jordan');
 const unique = Date.now().toString(36);
 const TYPED = {
@@ -34,29 +36,8 @@ const TYPED = {
   failed: `Failed prayer ${unique} ember`,
 };
 
-const shotsDir = process.env.DRAFTS_SHOTS;
-/** With DRAFTS_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
-const stepUrl = (n: number) => `/programs/saa/12-steps/step-${n}`;
-const action = (page: Page, n: number): Locator =>
-  page.getByRole('checkbox', { name: new RegExp(`^${n}\\. `) });
 const question = (page: Page, n: number) =>
   page.getByLabel(new RegExp(`^${n}\\. `)).and(page.getByRole('textbox'));
-const stepSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
-
-async function openStep(page: Page, n: number, title: string): Promise<void> {
-  await page.goto(stepUrl(n));
-  await visible(pageHeading(page, title));
-  await eventually(() => action(page, 1).isVisible()).toBe(true);
-}
 
 describe('drafts and autosave on the step pages', () => {
   it('keeps what a visitor typed when they sign in from the step page', async () => {
@@ -100,7 +81,7 @@ describe('drafts and autosave on the step pages', () => {
     await visible(pageHeading(page, 'Step Two'));
     await eventually(() => question(page, 3).inputValue()).toBe(TYPED.reload);
     const note = await visible(page.getByRole('status').filter({ hasText: 'Draft restored' }));
-    await shot(page, 'restored-draft', note);
+    await shot(page, 'restored-draft', { scrollTo: note });
     await expectAccessible(page, 'step 2 with a restored draft');
 
     // Discard asks, then brings back what was saved.
@@ -167,7 +148,7 @@ describe('drafts and autosave on the step pages', () => {
     const [fieldBox, failureBox] = await Promise.all([prayer.boundingBox(), failure.boundingBox()]);
     expect((failureBox?.y ?? 0) - ((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0))).toBeLessThan(200);
     expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(0);
-    await shot(page, 'save-failed', failure);
+    await shot(page, 'save-failed', { scrollTo: failure });
     expect(await prayer.inputValue()).toBe(TYPED.failed);
     await page.unroute('**/api/progress/step');
     const saved = stepSaved(page);
@@ -187,11 +168,12 @@ describe('drafts and autosave on the step pages', () => {
     const prayer = page.getByLabel('My Third Step Prayer, in my own words');
     await context.setOffline(true);
     await prayer.fill(TYPED.offline);
-    await shot(
-      page,
-      'offline',
-      await visible(page.getByText(/You are offline\. Your writing is kept on this device/), 15_000),
-    );
+    await shot(page, 'offline', {
+      scrollTo: await visible(
+        page.getByText(/You are offline\. Your writing is kept on this device/),
+        15_000,
+      ),
+    });
     const saved = stepSaved(page);
     await context.setOffline(false);
     await saved;
@@ -207,23 +189,25 @@ describe('drafts and autosave on the step pages', () => {
     await openStep(page, 2, 'Step Two');
     for (const n of [1, 2]) {
       const saved = stepSaved(page);
-      await action(page, n).click();
+      await stepAction(page, n).click();
       await saved;
     }
     for (const n of [1, 2, 3, 4, 5]) await question(page, n).fill(`Answer ${n} ${unique}`);
     await page.getByRole('button', { name: 'Save answers' }).click();
-    await eventually(() => action(page, 3).getAttribute('aria-checked')).toBe('true');
+    await eventually(() => stepAction(page, 3).getAttribute('aria-checked')).toBe('true');
     const ticked = stepSaved(page);
-    await action(page, 4).click();
+    await stepAction(page, 4).click();
     await ticked;
     await visible(page.getByText('Congratulations! You have completed Step Two.'));
 
     await page.getByRole('button', { name: 'Expand all' }).click();
     await question(page, 2).fill('');
     await visible(page.getByText(/is no longer marked done\. Enter answers for questions 1-5/), 15_000);
-    await shot(page, 'completion-notice', await visible(page.getByText(/Step Two is back in progress\./)));
-    await eventually(() => action(page, 3).getAttribute('aria-checked')).toBe('false');
-    expect(await action(page, 4).getAttribute('aria-checked')).toBe('false');
+    await shot(page, 'completion-notice', {
+      scrollTo: await visible(page.getByText(/Step Two is back in progress\./)),
+    });
+    await eventually(() => stepAction(page, 3).getAttribute('aria-checked')).toBe('false');
+    expect(await stepAction(page, 4).getAttribute('aria-checked')).toBe('false');
     expect(await page.getByText('Congratulations! You have completed Step Two.').count()).toBe(0);
 
     await page.goto('/programs/saa/12-steps');

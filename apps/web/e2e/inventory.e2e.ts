@@ -4,29 +4,27 @@
  * page, a CSV download, Start Over, the same file uploaded back, bad files refused, and step 4's action 3
  * completed. Every request is checked for the typed text: only ciphertext may leave the browser.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import { eventually, hidden, newAccount, signUp, visible } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
 import {
-  expectAccessible,
-  launchChromium,
-  phoneContext,
-  recordPageErrors,
-  recordTraffic,
-} from './support/browser.ts';
-import { hidden, newAccount, signUp, visible } from './support/journeys.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
+  inventoriesDialog,
+  inventoryPanel,
+  inventorySaved,
+  inventorySaveRequests,
+  inventoryTab,
+  quickAdd,
+  stepSaved,
+  tick,
+} from './support/stepPages.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-let traffic: string[];
+const env = e2eEnvironment();
+const shot = screenshots('inventory');
 
 const account = newAccount('inventory', 'Sam');
 const unique = Date.now().toString(36);
@@ -46,38 +44,10 @@ const SECRET = {
   harmAlt: `Tell the truth ${unique}`,
 };
 
-const shotsDir = process.env.INVENTORY_SHOTS;
-async function shot(name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
-const inventories = () => page.getByRole('dialog', { name: 'Step Four Inventories' });
-const tab = (name: string) => inventories().getByRole('tab', { name: new RegExp(`^${name}`) });
-const panel = () => inventories().getByRole('tabpanel');
-const action = (n: number): Locator => page.getByRole('checkbox', { name: new RegExp(`^${n}\\. `) });
-const pills = () => page.getByRole('list', { name: 'Inventory status' }).getByRole('listitem');
-const savedInventory = () =>
-  page.waitForResponse((r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200);
-
-async function tick(n: number): Promise<void> {
-  const box = action(n);
-  await expect.poll(() => box.isEnabled()).toBe(true);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
-  await box.click();
-  await saved;
-  await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
-}
-
-async function quickAdd(label: RegExp, text: string): Promise<void> {
-  const saved = savedInventory();
-  await panel().getByLabel(label).fill(text);
-  await panel().getByRole('button', { name: 'Add', exact: true }).click();
-  await saved;
-  await visible(panel().getByRole('button', { name: `Edit ${text.trim()}` }));
-}
+const inventories = () => inventoriesDialog(env.page);
+const tab = (name: string) => inventoryTab(env.page, name);
+const panel = () => inventoryPanel(env.page);
+const pills = () => env.page.getByRole('list', { name: 'Inventory status' }).getByRole('listitem');
 
 /** Opens the edit form of `name`, fills texts and ticks options, saves. */
 async function edit(name: string, texts: Record<string, string>, options: string[]): Promise<void> {
@@ -88,8 +58,8 @@ async function edit(name: string, texts: Record<string, string>, options: string
   for (const [label, value] of Object.entries(texts))
     await form.getByLabel(label, { exact: true }).fill(value);
   for (const option of options) await form.getByRole('checkbox', { name: option, exact: true }).click();
-  if (options.includes('Self-pity')) await shot('harm-edit-form');
-  const saved = savedInventory();
+  if (options.includes('Self-pity')) await shot(env.page, 'harm-edit-form');
+  const saved = inventorySaved(env.page);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await saved;
   await hidden(form);
@@ -97,46 +67,31 @@ async function edit(name: string, texts: Record<string, string>, options: string
 
 async function markCompleted(): Promise<void> {
   const box = panel().getByRole('checkbox', { name: 'Completed', exact: true });
-  const saved = savedInventory();
+  const saved = inventorySaved(env.page);
   await box.click();
   await saved;
-  await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
+  await eventually(() => box.getAttribute('aria-checked')).toBe('true');
 }
-
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-  context = await phoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = recordPageErrors(page);
-  traffic = recordTraffic(page);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
 
 describe('Step Four inventories', () => {
   let csvPath = '';
   let csvText = '';
 
   it('shows visitors the log-in prompt on step 4', async () => {
+    const { page } = env;
     await page.goto('/programs/saa/12-steps/step-4');
     await visible(page.getByText('Please log in to access Step Four Inventory'));
   });
 
   it('adds entries to all three inventories, completes them and marks them Completed', async () => {
-    await signUp(page, mail, account);
+    const { page } = env;
+    await signUp(page, env.mail, account);
     await page.goto('/programs/saa/12-steps/step-4');
     await expect
       .poll(() => pills().allTextContents())
       .toEqual(['Resentments: not started', 'Fears: not started', 'Harms Done: not started']);
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
     await visible(inventories());
     await expect.poll(() => tab('Resentments').textContent()).toBe('Resentmentsnot started');
@@ -152,13 +107,13 @@ describe('Step Four inventories', () => {
     await panel().getByRole('button', { name: 'Add', exact: true }).click();
     await visible(panel().getByText('No entries yet.'));
 
-    await quickAdd(/^Add a resentment/, `  ${SECRET.boss}  `);
-    await quickAdd(/^Add a resentment/, SECRET.mother);
+    await quickAdd(page, /^Add a resentment/, `  ${SECRET.boss}  `);
+    await quickAdd(page, /^Add a resentment/, SECRET.mother);
     expect(await panel().getByText('needs more detail', { exact: true }).count()).toBe(2);
     await completed.click();
     await visible(panel().getByText('There are entries in your inventory that are incomplete.'));
     expect(await completed.getAttribute('aria-checked')).toBe('false');
-    await shot('resentments-incomplete');
+    await shot(page, 'resentments-incomplete');
 
     await edit(
       SECRET.boss,
@@ -178,17 +133,17 @@ describe('Step Four inventories', () => {
     // Expandable details.
     await panel().getByRole('button', { name: SECRET.boss, exact: true }).click();
     await visible(panel().getByText('Pride, Pocketbook'));
-    await shot('resentments-complete');
+    await shot(page, 'resentments-complete');
 
     await tab('Fears').click();
-    await quickAdd(/^Add a fear/, SECRET.fear);
+    await quickAdd(page, /^Add a fear/, SECRET.fear);
     await visible(panel().getByText('needs more detail', { exact: true }));
     await edit(SECRET.fear, { 'Why I have this fear': SECRET.fearWhy }, ['Emotional security']);
     await markCompleted();
     await expect.poll(() => tab('Fears').textContent()).toBe('Fearscomplete (1)');
 
     await tab('Harms Done').click();
-    await quickAdd(/^Add a harm/, SECRET.harm);
+    await quickAdd(page, /^Add a harm/, SECRET.harm);
     await visible(panel().getByText('needs more detail', { exact: true }));
     await edit(
       SECRET.harm,
@@ -197,11 +152,12 @@ describe('Step Four inventories', () => {
     );
     await markCompleted();
     await expect.poll(() => tab('Harms Done').textContent()).toBe('Harms Donecomplete (1)');
-    await shot('harms-complete');
+    await shot(page, 'harms-complete');
     await expectAccessible(page, 'inventory dialog (harms, complete)');
   });
 
   it('downloads the CSV, starts over, and uploads the same file back', async () => {
+    const { page } = env;
     await tab('Resentments').click();
     const downloading = page.waitForEvent('download');
     await panel().getByRole('button', { name: 'Download (CSV)' }).click();
@@ -217,7 +173,7 @@ describe('Step Four inventories', () => {
 
     await panel().getByRole('button', { name: 'Start Over' }).click();
     const confirm = await visible(page.getByRole('dialog', { name: /^Start over/ }));
-    await shot('start-over-confirm');
+    await shot(page, 'start-over-confirm');
     const deleted = page.waitForResponse((r) => r.url().endsWith('/api/delete_inventory'));
     await confirm.getByRole('button', { name: 'Delete everything' }).click();
     await deleted;
@@ -240,11 +196,11 @@ describe('Step Four inventories', () => {
     writeFileSync(uploadPath, readFileSync(csvPath));
     await input.setInputFiles(uploadPath);
     const importing = await visible(page.getByRole('dialog', { name: 'Import 2 entries?' }));
-    const saved = savedInventory();
+    const saved = inventorySaved(page);
     await importing.getByRole('button', { name: 'Import', exact: true }).click();
     await saved;
     await visible(panel().getByText('Successfully imported 2 entries.'));
-    await shot('imported');
+    await shot(page, 'imported');
     // The success message clears after 3 s.
     await hidden(panel().getByText('Successfully imported 2 entries.'), 6000);
     await expect.poll(() => tab('Resentments').textContent()).toBe('Resentmentsin progress (2)');
@@ -263,26 +219,28 @@ describe('Step Four inventories', () => {
   });
 
   it('shows the pills on step 4 and completes action 3 with both scheduling boxes', async () => {
+    const { page } = env;
     await inventories().getByRole('button', { name: 'Close' }).click();
     await hidden(inventories());
     await expect
       .poll(() => pills().allTextContents())
       .toEqual(['Resentments: completed (2)', 'Fears: completed (1)', 'Harms Done: completed (1)']);
     await pills().first().scrollIntoViewIfNeeded();
-    await shot('step-4-pills');
+    await shot(page, 'step-4-pills');
     for (const label of [/date and time/i, /place/i]) {
       const box = page.getByRole('checkbox', { name: label });
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
+      const saved = stepSaved(page);
       await box.click();
       await saved;
     }
-    await tick(3);
-    await shot('step-4-done');
+    await tick(page, 3);
+    await shot(page, 'step-4-done');
     await expectAccessible(page, 'step 4 with inventories');
   });
 
   it('sent only ciphertext', () => {
-    const saves = traffic.filter((t) => t.startsWith('POST') && t.includes('/api/save_inventory_encrypted'));
+    const { traffic, pageErrors } = env;
+    const saves = inventorySaveRequests(traffic);
     expect(saves.length).toBeGreaterThan(8);
     for (const save of saves) {
       const body = JSON.parse(save.split('\n').slice(2).join('\n')) as Record<string, unknown>;
@@ -302,6 +260,7 @@ describe('Step Four inventories', () => {
   });
 
   it('stays usable with 500 entries', async () => {
+    const { page } = env;
     // Action 3 is done, so its section is collapsed.
     await page.getByRole('button', { name: 'Expand all' }).click();
     await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
@@ -311,7 +270,7 @@ describe('Step Four inventories', () => {
       { length: 500 },
       (_, i) => `Person ${i},"Took, ""things"" ${i}",greedy; selfish,Ask first ${i}`,
     );
-    const saved = savedInventory();
+    const saved = inventorySaved(page);
     await panel()
       .locator('input[type="file"]')
       .setInputFiles({
@@ -338,6 +297,7 @@ describe('Step Four inventories', () => {
   });
 
   it('reverts Completed and keeps the edit on a failed save; help; delete resets completion', async () => {
+    const { page } = env;
     await tab('Fears').click();
     await panel().getByRole('button', { name: 'Help: Fears inventory' }).click();
     const help = await visible(page.getByRole('dialog', { name: 'The Fears inventory' }));
@@ -372,7 +332,7 @@ describe('Step Four inventories', () => {
         .filter({ hasText: /^Not saved: Failed to save your inventory/ }),
     );
     await visible(failure.getByRole('button', { name: 'Retry', exact: true }));
-    await shot('save-failed');
+    await shot(page, 'save-failed');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     await panel()
       .locator('input[type="file"]')
@@ -388,7 +348,7 @@ describe('Step Four inventories', () => {
       .getByRole('button', { name: `Edit ${SECRET.fear}`, exact: true })
       .click();
     await form.getByLabel('My part', { exact: true }).fill('Kept on screen');
-    const saved = savedInventory();
+    const saved = inventorySaved(page);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await saved;
     await hidden(form);
@@ -397,7 +357,7 @@ describe('Step Four inventories', () => {
       .getByRole('button', { name: `Delete ${SECRET.fear}`, exact: true })
       .click();
     const confirm = await visible(page.getByRole('dialog', { name: 'Delete this entry?' }));
-    const deleted = savedInventory();
+    const deleted = inventorySaved(page);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await deleted;
     await expect.poll(() => tab('Fears').textContent()).toBe('Fearsnot started');

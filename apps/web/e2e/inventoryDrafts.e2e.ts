@@ -7,7 +7,6 @@
  * device are encrypted: no typed text is ever in IndexedDB, localStorage or sessionStorage in plaintext,
  * and none leaves the browser (feedback only when it is submitted, as it is meant to).
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -24,8 +23,18 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import {
+  inventoriesDialog,
+  inventoryPanel,
+  inventorySaved,
+  inventorySaveRequests,
+  openInventories,
+  stepUrl,
+} from './support/stepPages.ts';
 
 const env = e2eEnvironment();
+const shot = screenshots('inventory-drafts');
 const account = newAccount('inventory-drafts', 'Robin');
 const unique = Date.now().toString(36);
 const LIMIT = 10_000;
@@ -43,19 +52,9 @@ const TYPED = {
 };
 const FEEDBACK = `Feedback draft ${unique} lantern`;
 
-const shotsDir = process.env.INVENTORY_DRAFTS_SHOTS;
-/** With INVENTORY_DRAFTS_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
-const STEP_4 = '/programs/saa/12-steps/step-4';
 const ENTRY_DRAFT = 'inventory:resentments:entry:';
-const inventories = (page: Page) => dialog(page, 'Step Four Inventories');
-const panel = (page: Page) => inventories(page).getByRole('tabpanel');
+const inventories = inventoriesDialog;
+const panel = inventoryPanel;
 const entryForm = (page: Page) => panel(page).getByRole('form', { name: 'Edit entry' });
 const editButton = (page: Page, name: string) =>
   panel(page).getByRole('button', { name: `Edit ${name}`, exact: true });
@@ -63,10 +62,7 @@ const field = (form: Locator, label: string) => form.getByLabel(label, { exact: 
 const whoField = (form: Locator) => form.getByLabel('Who or what I resent (required)', { exact: true });
 const closePrompt = (page: Page) => dialog(page, 'Close without saving?');
 const closeAnyway = (prompt: Locator) => prompt.getByRole('button', { name: 'Close anyway' });
-const inventorySaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200);
-const inventorySaves = () =>
-  env.traffic.filter((t) => t.startsWith('POST') && t.includes('/api/save_inventory_encrypted')).length;
+const inventorySaves = () => inventorySaveRequests(env.traffic).length;
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 /** Focus is back in the inventory dialog: the prompt above it is fully gone and it takes clicks again. */
 const backInDialog = (page: Page) =>
@@ -85,14 +81,8 @@ async function expectNoPlaintextOnDevice(page: Page, texts: string[]): Promise<v
 
 /** Step 4, freshly loaded, with the inventory dialog open (each test starts here, whatever the last one left). */
 async function openStepFourInventories(page: Page): Promise<Locator> {
-  await page.goto(STEP_4);
+  await page.goto(stepUrl(4));
   return openInventories(page);
-}
-
-async function openInventories(page: Page): Promise<Locator> {
-  await visible(pageHeading(page, 'Step Four'));
-  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-  return visible(inventories(page));
 }
 
 /** Runs `act` (a reload) and accepts the browser's own "leave site?" prompt it must raise. */

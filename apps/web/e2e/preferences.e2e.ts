@@ -4,79 +4,24 @@
  * personal home page (add, make primary, remove, Continue: last page), and the Coming Soon alert for a
  * program without step tools. Every account gets its own browser context. axe runs on every page.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import {
+  completeSignUp,
+  dialog,
+  hidden,
+  newAccount,
+  pageHeading,
+  signUp,
+  visible,
+} from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-const unique = Date.now().toString(36);
-type Account = { name: string; email: string; password: string };
-const accountFor = (name: string): Account => ({
-  name,
-  email: `prefs-${name.toLowerCase()}-${unique}@example.com`,
-  password: `Quiet morning ${unique} ${name}`,
-});
-
-const shotsDir = process.env.PREFS_SHOTS;
-/** With PREFS_SHOTS=<dir>, saves what the phone shows (and the whole page) for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-  await page.screenshot({ path: `${shotsDir}/${name}-full.png`, fullPage: true });
-}
-
-async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
-  return locator;
-}
-async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: 'hidden', timeout });
-}
-const h1 = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function newPage(): Promise<Page> {
-  const context = await phoneContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  pageErrors.push(recordPageErrors(page));
-  return page;
-}
-
-/** Fills the open Create Account modal, verifies the e-mail and keeps the recovery code. */
-async function completeSignUp(page: Page, account: Account): Promise<void> {
-  const before = mail.received.length;
-  const modal = await visible(dialog(page, 'Create Account'));
-  await modal.getByLabel('First name').fill(account.name);
-  await modal.getByLabel('Email').fill(account.email);
-  await modal.getByLabel('Password', { exact: true }).fill(account.password);
-  await modal.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
-  await page.getByLabel('Verification code').fill(await mail.codeFor(account.email, before));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  const codeDialog = await visible(dialog(page, 'Save your recovery code'), 20_000);
-  await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
-  await codeDialog.getByRole('button', { name: 'Continue' }).click();
-  await hidden(codeDialog);
-  await visible(h1(page, `Welcome, ${account.name}`), 20_000);
-}
-
-async function signUpFromHome(page: Page, account: Account): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).first().click();
-  await completeSignUp(page, account);
-}
+/** The visitor uses the main page; each account a context of its own (newPage). */
+const env = e2eEnvironment();
+const shot = screenshots('preferences', { fullPage: 'also' });
 
 /** Opens /onboarding with the route state the self-assessment sends. */
 async function openOnboardingWithResults(page: Page, ranked: string[]): Promise<void> {
@@ -91,24 +36,11 @@ async function openOnboardingWithResults(page: Page, ranked: string[]): Promise<
   await page.reload();
 }
 
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
 describe('recovery programs for a visitor', () => {
   it('shows the hero, a login prompt, eight programs and the Create Your Account modal', async () => {
-    const page = await newPage();
+    const { page } = env;
     await page.goto('/recovery-programs');
-    await visible(h1(page, 'My Recovery Journey'));
+    await visible(pageHeading(page, 'My Recovery Journey'));
     await visible(page.getByRole('complementary', { name: 'Sign in' }));
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(8);
     await expectAccessible(page, '/recovery-programs (visitor)');
@@ -132,13 +64,13 @@ describe('recovery programs for a visitor', () => {
 });
 
 describe('onboarding from the self-assessment, then the personal home page', () => {
-  const account = accountFor('Avery');
+  const account = newAccount('prefs', 'Avery');
   let page: Page;
 
   it('shows the ranked results and keeps a visitor’s choice through sign-up', async () => {
-    page = await newPage();
+    ({ page } = await env.newPage());
     await openOnboardingWithResults(page, ['saa', 'aa']);
-    await visible(h1(page, 'Your Assessment Results'));
+    await visible(pageHeading(page, 'Your Assessment Results'));
     const ranked = page.getByRole('region', { name: 'Recommended for you' }).getByRole('listitem');
     await expect
       .poll(() => ranked.allInnerTexts())
@@ -153,7 +85,7 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     await shot(page, 'onboarding-results');
 
     await page.getByRole('button', { name: /^SAA - Sex Addicts Anonymous/ }).click();
-    await completeSignUp(page, account);
+    await completeSignUp(page, env.mail, account);
     // Lands on the dashboard with SAA primary.
     await visible(page.getByRole('heading', { level: 2, name: 'Sex Addicts Anonymous' }), 15_000);
     await visible(page.getByRole('link', { name: 'Start Step 1' }));
@@ -216,22 +148,22 @@ describe('onboarding from the self-assessment, then the personal home page', () 
 
   it('offers Continue: {title} after a step page was visited', async () => {
     await page.goto('/programs/saa/12-steps/step-1');
-    await visible(h1(page, /^Step (1|One)$/));
+    await visible(pageHeading(page, /^Step (1|One)$/));
     await page.goto('/recovery-programs');
     const resume = await visible(page.getByRole('link', { name: /^Continue: Step (1|One)$/ }));
     await resume.click();
     await page.waitForURL((url) => url.pathname === '/programs/saa/12-steps/step-1');
-    await visible(h1(page, /^Step (1|One)$/));
+    await visible(pageHeading(page, /^Step (1|One)$/));
   });
 });
 
 describe('a new account', () => {
-  const account = accountFor('Blake');
+  const account = newAccount('prefs', 'Blake');
   let page: Page;
 
   it('starts on the dashboard without a primary program', async () => {
-    page = await newPage();
-    await signUpFromHome(page, account);
+    ({ page } = await env.newPage());
+    await signUp(page, env.mail, account);
     await visible(page.getByRole('link', { name: 'Select My Program' }));
     await visible(page.getByRole('heading', { level: 2, name: 'Assess' }));
     await visible(page.getByRole('heading', { level: 2, name: 'Discover' }));
@@ -241,7 +173,7 @@ describe('a new account', () => {
 
   it('picks SAA on onboarding, then Start Step 1 opens step 1', async () => {
     await page.getByRole('link', { name: 'Select My Program' }).click();
-    await visible(h1(page, 'Pick your primary recovery program'));
+    await visible(pageHeading(page, 'Pick your primary recovery program'));
     expect(await page.getByText('Recommended', { exact: true }).count()).toBe(0);
     await expectAccessible(page, '/onboarding (signed in)');
     await shot(page, 'onboarding');
@@ -255,13 +187,13 @@ describe('a new account', () => {
     await shot(page, 'dashboard-main');
     await page.getByRole('link', { name: 'Start Step 1' }).click();
     await page.waitForURL((url) => url.pathname === '/programs/saa/12-steps/step-1');
-    await visible(h1(page, /^Step (1|One)$/));
+    await visible(pageHeading(page, /^Step (1|One)$/));
   });
 
   it('sends the user home when an onboarding save fails, and Skip for now saves nothing', async () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Change my primary program' }).click();
-    await visible(h1(page, 'Pick your primary recovery program'));
+    await visible(pageHeading(page, 'Pick your primary recovery program'));
     await page.route('**/api/user/program-preferences', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' })
@@ -298,13 +230,13 @@ describe('a new account', () => {
 });
 
 describe('the setup screen', () => {
-  const account = accountFor('Casey');
+  const account = newAccount('prefs', 'Casey');
 
   it('validates, reports a failed save and saves', async () => {
-    const page = await newPage();
-    await signUpFromHome(page, account);
+    const { page } = await env.newPage();
+    await signUp(page, env.mail, account);
     await page.goto('/recovery-programs');
-    await visible(h1(page, 'Set Up Your Recovery Journey'));
+    await visible(pageHeading(page, 'Set Up Your Recovery Journey'));
     const save = page.getByRole('button', { name: 'Save & Continue' });
     await visible(page.getByText('Please select at least one program', { exact: true }));
     expect(await save.isDisabled()).toBe(true);
@@ -351,6 +283,6 @@ describe('the setup screen', () => {
 
 describe('page errors', () => {
   it('had no uncaught errors or CSP violations', () => {
-    expect(pageErrors.flat()).toEqual([]);
+    expect(env.allPageErrors()).toEqual([]);
   });
 });

@@ -12,10 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordPageErrors, recordTraffic } from './support/browser.ts';
 import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
@@ -24,9 +22,12 @@ import {
   eventually,
   hidden,
   newAccount,
+  pageHeading,
   signUp,
   visible,
 } from './support/journeys.ts';
+import { readDatabase } from './support/serverDatabase.ts';
+import { inventorySaved, openInventories, stepUrl } from './support/stepPages.ts';
 import { holdStepSaves } from './support/stepSaves.ts';
 
 const env = e2eEnvironment({ serverLogLevel: 'trace' });
@@ -103,8 +104,7 @@ function dataFiles(): { name: string; bytes: Buffer }[] {
 
 /** Every text or blob cell of every table, read through SQLite (values split over overflow pages whole). */
 function databaseCells(): { name: string; bytes: Buffer }[] {
-  const db = new Database(join(env.server.dataDir, 'sam.db'), { readonly: true, fileMustExist: true });
-  try {
+  return readDatabase(env.server, (db) => {
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string;
     }[];
@@ -118,9 +118,7 @@ function databaseCells(): { name: string; bytes: Buffer }[] {
       );
       return { name: `table ${name}`, bytes: Buffer.concat(cells.flatMap((c) => [c, Buffer.from('\n')])) };
     });
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** 'needle in place' for every needle found in any place. */
@@ -152,18 +150,9 @@ async function expandAll(page: Page): Promise<void> {
 }
 
 async function openStepThree(page: Page): Promise<void> {
-  await page.goto('/programs/saa/12-steps/step-3');
-  await visible(page.getByRole('heading', { level: 1, name: 'Step Three', exact: true }));
+  await page.goto(stepUrl(3));
+  await visible(pageHeading(page, 'Step Three'));
 }
-
-async function openInventories(page: Page) {
-  await visible(page.getByRole('heading', { level: 1, name: 'Step Four', exact: true }));
-  await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-  return visible(dialog(page, INVENTORIES));
-}
-
-const inventorySaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200);
 
 describe('Privacy canary', () => {
   const links: Record<string, string> = {};
@@ -193,12 +182,12 @@ describe('Privacy canary', () => {
     await page.getByRole('button', { name: 'Save answers' }).click();
     await visible(page.getByText('Answers saved'));
     await page.reload();
-    await visible(page.getByRole('heading', { level: 1, name: 'Step Three', exact: true }));
+    await visible(pageHeading(page, 'Step Three'));
     await expandAll(page);
     await eventually(() => question.inputValue()).toBe(TYPED.stepAnswer);
 
     // A resentment (who and why), saved, and still there after a reload.
-    await page.goto('/programs/saa/12-steps/step-4');
+    await page.goto(stepUrl(4));
     let inventories = await openInventories(page);
     const panel = inventories.getByRole('tabpanel');
     let saved = inventorySaved(page);
@@ -245,11 +234,10 @@ describe('Privacy canary', () => {
     await hidden(share);
 
     // A visitor without an account reads the canary in each document.
-    const visitor = await env.newContext();
-    visitorRequests = recordAllRequests(visitor);
-    const viewer = await visitor.newPage();
-    visitorTraffic = recordTraffic(viewer);
-    const viewerErrors = recordPageErrors(viewer);
+    const visitor = await env.newPage();
+    visitorRequests = recordAllRequests(visitor.context);
+    const { page: viewer, pageErrors: viewerErrors } = visitor;
+    visitorTraffic = visitor.traffic;
     const frame = viewer.frameLocator('iframe[title^="Shared document"]');
     await viewer.goto(links[STATUS] ?? '');
     await visible(frame.getByRole('heading', { level: 1, name: STATUS }), 15_000);

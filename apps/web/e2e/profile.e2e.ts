@@ -5,9 +5,6 @@
  * writing readable, an e-mail change by a code to the new address that keeps the session and the writing,
  * and deleting the account with the typed e-mail. axe runs on every tab and form.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -26,30 +23,18 @@ import {
   storedKeyIds,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { queryDatabase } from './support/serverDatabase.ts';
+import { tick } from './support/stepPages.ts';
 
 const env = e2eEnvironment();
 const account = newAccount('profile', 'Grace');
 const NEW_PASSWORD = `Bright meadow ${Date.now().toString(36)} at dawn`;
 const ANSWER = `An answer kept safe ${Date.now().toString(36)}`;
 
-const shotsDir = process.env.PROFILE_SHOTS;
-/** With PROFILE_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await env.page.waitForTimeout(300);
-  await env.page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
-/** Reads the test server's SQLite file (no other process writes while a test reads). */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(env.server.dataDir, 'sam.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const shot = screenshots('profile');
+/** Rows of the test server's SQLite file. */
+const query = <T>(sql: string, ...params: unknown[]) => queryDatabase<T>(env.server, sql, ...params);
 
 async function openProfile(): Promise<Locator> {
   await chooseMenuItem(env.page, 'Profile');
@@ -63,16 +48,6 @@ async function closeDialog(box: Locator): Promise<void> {
   await hidden(box);
 }
 
-/** Ticks step action N (its label starts with "N. ") and waits for the save. */
-async function tick(n: number): Promise<void> {
-  const box = env.page.getByRole('checkbox', { name: new RegExp(`^${n}\\. `) });
-  await eventually(() => box.isEnabled()).toBe(true);
-  const saved = env.page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
-  await box.click();
-  await saved;
-  await eventually(() => box.getAttribute('aria-checked')).toBe('true');
-}
-
 describe('profile and feedback', () => {
   it('opens the Profile dialog from the menu and keeps an edited display name over a reload', async () => {
     const { page } = env;
@@ -81,7 +56,7 @@ describe('profile and feedback', () => {
     await visible(profile.getByRole('tab', { name: 'Profile', selected: true }));
     await visible(profile.getByText(account.email).first());
     await visible(profile.getByText('Member since'));
-    await shot('profile-tab');
+    await shot(env.page, 'profile-tab');
     await expectAccessible(page, 'profile tab');
 
     await profile.getByRole('button', { name: 'Edit Profile' }).click();
@@ -96,7 +71,7 @@ describe('profile and feedback', () => {
     await form.getByLabel('Bio').fill('One day at a time.');
     await visible(form.getByText(/^Encrypted on this device: only you can read/));
     await visible(form.getByText(/^SAM can read your display name/));
-    await shot('profile-edit');
+    await shot(env.page, 'profile-edit');
     await expectAccessible(page, 'profile edit form');
     await form.getByRole('button', { name: 'Save' }).click();
     await visible(profile.getByText('Your profile has been saved.'));
@@ -162,8 +137,8 @@ describe('profile and feedback', () => {
 
     await page.goto('/programs/saa/12-steps/step-1');
     await visible(pageHeading(page, 'Step One'));
-    await tick(1);
-    await tick(2);
+    await tick(env.page, 1);
+    await tick(env.page, 2);
     await page.goto('/programs/saa/12-steps/step-3');
     await visible(pageHeading(page, 'Step Three'));
     await page.getByLabel(/^2\. What fears come up/).fill(ANSWER);
@@ -176,11 +151,11 @@ describe('profile and feedback', () => {
     const stepOne = await visible(history.getByRole('listitem').filter({ hasText: 'Step One' }));
     await visible(stepOne.getByText(/2 of \d+ actions completed · Last worked on \d{2}-[A-Z][a-z]{2}-\d{4}/));
     await visible(stepOne.getByText('In progress'));
-    await shot('progress-history');
+    await shot(env.page, 'progress-history');
     await expectAccessible(page, 'progress history tab');
     await profile.getByRole('tab', { name: 'Sponsorship' }).click();
     await visible(profile.getByRole('tabpanel', { name: 'Sponsorship' }));
-    await shot('sponsorship-tab');
+    await shot(env.page, 'sponsorship-tab');
     await expectAccessible(page, 'sponsorship tab');
     await closeDialog(profile);
 
@@ -194,7 +169,7 @@ describe('profile and feedback', () => {
     ]);
     await visible(page.getByRole('heading', { level: 2, name: 'Your details' }), 15_000);
     await visible(page.getByText('Grace H.', { exact: true }));
-    await shot('profile-page');
+    await shot(env.page, 'profile-page');
     await expectAccessible(page, 'profile page');
     await tabs.getByRole('tab', { name: 'Progress History' }).click();
     await visible(page.getByRole('listitem').filter({ hasText: 'Step One' }));
@@ -216,12 +191,12 @@ describe('profile and feedback', () => {
     expect(await form.getByLabel('Device').inputValue()).toMatch(/^(Mobile|Desktop) · Chrome \d+ · Linux$/);
     await form.getByRole('radio', { name: 'Error / Bug' }).check();
     await form.getByLabel('Your feedback').fill('  The second action took a moment to save.  ');
-    await shot('feedback-form');
+    await shot(env.page, 'feedback-form');
     await expectAccessible(page, 'feedback form');
     await submit.click();
     await visible(form.getByText('Thank you!'));
     const thanked = Date.now();
-    await shot('feedback-thanks');
+    await shot(env.page, 'feedback-thanks');
     await hidden(form, 10_000);
     expect(Date.now() - thanked).toBeGreaterThan(1_500);
 
@@ -283,7 +258,7 @@ describe('profile and feedback', () => {
     expect(Object.keys(body).sort()).toEqual(['encryptedKey', 'kdf', 'new_password', 'password']);
     expect(JSON.stringify(body)).not.toContain(NEW_PASSWORD);
     await visible(form.getByText(/Your password has been changed/), 30_000);
-    await shot('password-changed');
+    await shot(env.page, 'password-changed');
     await closeDialog(profile);
 
     await logOut(page);
@@ -315,7 +290,7 @@ describe('profile and feedback', () => {
     await visible(confirmForm.getByText(`We sent a 6-digit code to ${newEmail}.`, { exact: false }), 30_000);
     await confirmForm.getByLabel('6-digit code').fill(await env.mail.codeFor(newEmail, before));
     await expectAccessible(page, 'Profile: confirm new e-mail');
-    await shot('email-code');
+    await shot(env.page, 'email-code');
     await confirmForm.getByRole('button', { name: 'Change e-mail' }).click();
     await visible(profile.getByText(`Your e-mail address is now ${newEmail}.`), 20_000);
     await visible(profile.getByText(`You sign in with ${newEmail}.`));
@@ -343,7 +318,7 @@ describe('profile and feedback', () => {
     await typed.fill('someone@example.com');
     await visible(form.getByText(`Email does not match. Please enter: ${account.email}`));
     expect(await remove.isDisabled()).toBe(true);
-    await shot('delete-account');
+    await shot(env.page, 'delete-account');
     await expectAccessible(page, 'delete account form');
     await typed.fill(`  ${account.email.toUpperCase()} `);
     expect(await remove.isDisabled()).toBe(true);
@@ -358,7 +333,7 @@ describe('profile and feedback', () => {
     await remove.click();
 
     const done = await visible(dialog(page, 'Your account has been deleted'), 20_000);
-    await shot('account-deleted');
+    await shot(env.page, 'account-deleted');
     await expectAccessible(page, 'the account-deleted message');
     await done.getByRole('button', { name: 'OK' }).click();
     await hidden(done);

@@ -5,10 +5,9 @@
  * rest from Profile, where the earlier version of the restarted step is read, put back and deleted. Also:
  * a wrong password changes nothing, and the recovery code of before the reset unlocks too.
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, recordPageErrors } from './support/browser.ts';
+import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
@@ -25,11 +24,20 @@ import {
   startFresh,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import {
+  inventoriesDialog,
+  inventoryPanel,
+  inventorySaved,
+  openInventories,
+  stepSaved,
+  stepUrl,
+} from './support/stepPages.ts';
 import { saveUnreadableStep } from './support/stepSaves.ts';
 
 const env = e2eEnvironment();
 const unique = Date.now().toString(36);
-const SHOTS = '/tmp/shots-recovery';
+const shot = screenshots('recovery');
 
 /** Texts typed into the pages: none of them may appear in any request. */
 const SECRET = {
@@ -48,30 +56,17 @@ const UNLOCK = 'Unlock with my old password or recovery code';
 /** The page the current test works on: the main one, or one in a new browser context. */
 let current: Page | null = null;
 const page = () => current ?? env.page;
-const stepUrl = (n: number) => `/programs/saa/12-steps/step-${n}`;
-
-async function shot(name: string, scrollTo?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
-  await page().waitForTimeout(300);
-  await page().screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function openStep(n: number, title: string): Promise<void> {
   await page().goto(stepUrl(n));
   await visible(pageHeading(page(), title), 15_000);
 }
 
-const stepSaved = () =>
-  page().waitForResponse(
-    (r) => r.url().endsWith('/api/progress/step') && r.request().method() === 'POST' && r.ok(),
-  );
-
 /** Types an answer on a step page and saves it. */
 async function answer(n: number, title: string, label: RegExp, text: string): Promise<void> {
   await openStep(n, title);
   await page().getByLabel(label).fill(text);
-  const saved = stepSaved();
+  const saved = stepSaved(page());
   await page().getByRole('button', { name: 'Save answers' }).first().click();
   await saved;
 }
@@ -80,14 +75,8 @@ async function expectAnswer(label: RegExp, text: string): Promise<void> {
   await eventually(() => page().getByLabel(label).inputValue()).toBe(text);
 }
 
-const inventories = () => dialog(page(), 'Step Four Inventories');
-const resentments = () => inventories().getByRole('tabpanel');
-
-async function openInventories(): Promise<void> {
-  await openStep(4, 'Step Four');
-  await page().getByRole('button', { name: 'Open Step Four Inventories' }).click();
-  await visible(inventories());
-}
+const inventories = () => inventoriesDialog(page());
+const resentments = () => inventoryPanel(page());
 
 async function closeInventories(): Promise<void> {
   await inventories().getByRole('button', { name: 'Close' }).first().click();
@@ -123,7 +112,7 @@ async function unlockWith(
   } else {
     await unlock.getByLabel('Your old password', { exact: true }).fill(secret);
   }
-  if (shotName) await shot(shotName);
+  if (shotName) await shot(page(), shotName);
   await unlock.getByRole('button', { name: `Unlock with ${way}` }).click();
   return unlock;
 }
@@ -153,10 +142,9 @@ describe('writing locked by an earlier key', () => {
     await writeThenResetAndStartFresh(account, newPassword, async () => {
       await answer(2, 'Step Two', STEP_TWO_Q1, SECRET.stepTwo);
       await answer(3, 'Step Three', STEP_THREE_Q2, SECRET.stepThree);
-      await openInventories();
-      const saved = page().waitForResponse(
-        (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.ok(),
-      );
+      await openStep(4, 'Step Four');
+      await openInventories(page());
+      const saved = inventorySaved(page());
       await resentments()
         .getByLabel(/^Add a resentment/)
         .fill(SECRET.resentment);
@@ -176,16 +164,19 @@ describe('writing locked by an earlier key', () => {
     await visible(panel.getByRole('button', { name: 'Start this step over' }));
     expect(await page().getByText('Failed to decrypt data').count()).toBe(0);
     expect(await page().getByLabel(STEP_TWO_Q1).count()).toBe(0);
-    await shot('1-step-locked');
-    await shot('1-step-locked-actions', panel.getByRole('button', { name: 'Start this step over' }));
+    await shot(page(), '1-step-locked');
+    await shot(page(), '1-step-locked-actions', {
+      scrollTo: panel.getByRole('button', { name: 'Start this step over' }),
+    });
     await expectAccessible(page(), 'a locked step');
 
     // So does the inventory, inside its dialog.
-    await openInventories();
+    await openStep(4, 'Step Four');
+    await openInventories(page());
     const inventoryPanel = resentments().getByRole('region', { name: LOCKED });
     await visible(inventoryPanel);
     await visible(inventoryPanel.getByRole('button', { name: 'Start this inventory over' }));
-    await shot('2-inventory-locked');
+    await shot(page(), '2-inventory-locked');
     await expectAccessible(page(), 'a locked inventory');
     await closeInventories();
 
@@ -198,13 +189,13 @@ describe('writing locked by an earlier key', () => {
     const confirm = await visible(dialog(page(), 'Start this step over?'));
     await visible(confirm.getByText('kept aside, still locked, until you delete it', { exact: false }));
     await visible(confirm.getByText('from Profile, under Earlier writing', { exact: false }));
-    await shot('3-start-over-confirm');
+    await shot(page(), '3-start-over-confirm');
     await confirm.getByRole('button', { name: 'Start over', exact: true }).click();
     await hidden(confirm);
     await expectAnswer(STEP_THREE_Q2, '');
     expect(await page().getByRole('region', { name: LOCKED }).count()).toBe(0);
     await page().getByLabel(STEP_THREE_Q2).fill(SECRET.stepThreeAgain);
-    const saved = stepSaved();
+    const saved = stepSaved(page());
     await page().getByRole('button', { name: 'Save answers' }).first().click();
     await saved;
 
@@ -223,13 +214,13 @@ describe('writing locked by an earlier key', () => {
     await visible(keptAside().getByText('Step Three', { exact: true }));
     await visible(keptAside().getByText('Locked with an earlier key', { exact: false }));
     expect(await keptAside().getByRole('button', { name: /^View/ }).count()).toBe(0);
-    await shot('4-profile-locked', earlierWriting());
+    await shot(page(), '4-profile-locked', { scrollTo: earlierWriting() });
     await expectAccessible(page(), 'Profile with locked writing');
 
     await page().getByRole('button', { name: UNLOCK }).click();
     await unlockWith('old password', account.password);
     await visible(dialog(page(), 'Earlier writing unlocked'), 30_000);
-    await shot('5-unlocked-summary');
+    await shot(page(), '5-unlocked-summary');
     const summary = await acknowledgeUnlocked();
     expect(summary).toMatch(/Unlocked: 1 step, .*inventor.* and 1 piece of writing kept aside\./);
 
@@ -238,12 +229,13 @@ describe('writing locked by an earlier key', () => {
       0,
     );
     await visible(keptAside().getByRole('button', { name: /^View Step Three, kept aside on / }));
-    await shot('5-profile-unlocked', earlierWriting());
-    await shot('5-profile-unlocked-list', keptAside().first());
+    await shot(page(), '5-profile-unlocked', { scrollTo: earlierWriting() });
+    await shot(page(), '5-profile-unlocked-list', { scrollTo: keptAside().first() });
 
     await openStep(2, 'Step Two');
     await expectAnswer(STEP_TWO_Q1, SECRET.stepTwo);
-    await openInventories();
+    await openStep(4, 'Step Four');
+    await openInventories(page());
     await visible(resentments().getByRole('button', { name: `Edit ${SECRET.resentment}` }));
     await closeInventories();
 
@@ -254,7 +246,7 @@ describe('writing locked by an earlier key', () => {
     const view = await visible(dialog(page(), 'Step Three: earlier writing'));
     await visible(view.getByText(SECRET.stepThree));
     await visible(view.getByText(/^What fears come up/));
-    await shot('6-view-kept-aside');
+    await shot(page(), '6-view-kept-aside');
     await expectAccessible(page(), 'the earlier writing, read only');
     expect(await view.getByRole('textbox').count()).toBe(0);
     await view.getByRole('button', { name: 'Close' }).last().click();
@@ -288,7 +280,7 @@ describe('writing locked by an earlier key', () => {
       .click();
     const remove = await visible(dialog(page(), 'Delete this earlier writing?'));
     await visible(remove.getByText('deleted for good', { exact: false }));
-    await shot('7-delete-confirm');
+    await shot(page(), '7-delete-confirm');
     await remove.getByRole('button', { name: 'Delete', exact: true }).click();
     await hidden(remove);
     await eventually(() => earlierWriting().count()).toBe(0);
@@ -313,8 +305,7 @@ describe('unlocking from the step itself', () => {
 
   // Another person, in a browser of their own.
   beforeAll(async () => {
-    current = await (await env.newContext()).newPage();
-    pageErrors = recordPageErrors(current);
+    ({ page: current, pageErrors } = await env.newPage());
   });
 
   it('changes nothing for a wrong password, and says so', async () => {
@@ -338,7 +329,7 @@ describe('unlocking from the step itself', () => {
     );
     page().off('request', record);
     expect(writes).toEqual([]);
-    await shot('8-unlock-wrong-password');
+    await shot(page(), '8-unlock-wrong-password');
     await expectAccessible(page(), 'the Unlock dialog with an error');
     await unlock.getByRole('button', { name: 'Not now' }).click();
     await hidden(unlock);
@@ -362,7 +353,7 @@ describe('writing no key can open', () => {
   const account = newAccount('damaged', 'Jules');
 
   beforeAll(async () => {
-    current = await (await env.newContext()).newPage();
+    current = (await env.newPage()).page;
   });
 
   it('says the copy is damaged, offers only Start over, and keeps the copy aside until deleted', async () => {
@@ -376,7 +367,7 @@ describe('writing no key can open', () => {
     await visible(panel.getByText('the saved copy looks damaged', { exact: false }));
     expect(await panel.getByRole('button', { name: UNLOCK }).count()).toBe(0);
     expect(await page().getByText('Failed to decrypt data').count()).toBe(0);
-    await shot('10-step-damaged');
+    await shot(page(), '10-step-damaged');
     await expectAccessible(page(), 'a damaged step');
 
     await panel.getByRole('button', { name: 'Start this step over' }).click();

@@ -1,19 +1,8 @@
-/**
- * Sharing in a real Chromium against the real server: the Share modal's info messages while there is
- * nothing to report, step answers and inventory entries written, both documents created from the menu's
- * Share item, each link opened by a visitor without an account, the stored rows checked to hold only
- * ciphertext, a hostile document that runs nothing in the viewer, the viewer's kind messages (missing key,
- * wrong key, expired, deleted), deleting with confirmation, what the modal shows while the list loads and
- * while a document is created, and axe on the modal, its help and delete dialogs, and the viewer.
- */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createShareKey, decryptShareDocument, encryptShareDocument } from '../src/crypto/shareKey.ts';
-import { expectAccessible, recordPageErrors } from './support/browser.ts';
+import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
@@ -21,11 +10,16 @@ import {
   eventually,
   hidden,
   newAccount,
+  pageHeading,
   signUp,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { changeDatabase, queryDatabase } from './support/serverDatabase.ts';
+import { inventorySaved, openInventories, quickAdd, stepUrl } from './support/stepPages.ts';
 
 const env = e2eEnvironment();
+const shot = screenshots('share');
 const account = newAccount('share', 'Rowan');
 const unique = Date.now().toString(36);
 const EVIL = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
@@ -37,26 +31,11 @@ const SECRET = {
 const STATUS = 'SAA 12-Step Status';
 const INVENTORIES = 'Step Four Inventories';
 
-const shotsDir = process.env.SHARE_SHOTS;
-/** With SHARE_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
-
-function database(readonly = true) {
-  return new Database(join(env.server.dataDir, 'sam.db'), { readonly, fileMustExist: true });
-}
-
-function shareRows(): { id: string; share_name: string; html_content: string; owner_key: string }[] {
-  const db = database();
-  try {
-    return db.prepare('SELECT id, share_name, html_content, owner_key FROM share_documents').all() as never;
-  } finally {
-    db.close();
-  }
+function shareRows() {
+  return queryDatabase<{ id: string; share_name: string; html_content: string; owner_key: string }>(
+    env.server,
+    'SELECT id, share_name, html_content, owner_key FROM share_documents',
+  );
 }
 
 async function openShare(): Promise<Locator> {
@@ -108,9 +87,7 @@ async function holdShareRequests(method: 'GET' | 'POST') {
 
 /** Opens a link as a visitor without an account; returns the page and what it reported. */
 async function visit(link: string) {
-  const context = await env.newContext();
-  const page = await context.newPage();
-  const errors = recordPageErrors(page);
+  const { page, pageErrors: errors } = await env.newPage();
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()} at ${m.location().url || 'srcdoc'}: ${m.text()}`));
   const dialogs: string[] = [];
@@ -216,41 +193,28 @@ describe('Sharing', () => {
 
   it('writes a prayer and two inventory entries', async () => {
     const page = env.page;
-    await page.goto('/programs/saa/12-steps/step-3');
-    await visible(page.getByRole('heading', { level: 1, name: 'Step Three', exact: true }));
+    await page.goto(stepUrl(3));
+    await visible(pageHeading(page, 'Step Three'));
     await page.getByRole('button', { name: 'Expand all' }).click();
     await page.getByLabel('My Third Step Prayer, in my own words').fill(SECRET.prayer);
     await page.getByRole('button', { name: 'Save Prayer' }).click();
     await visible(page.getByText('Prayer saved'));
 
-    await page.goto('/programs/saa/12-steps/step-4');
-    await visible(page.getByRole('heading', { level: 1, name: 'Step Four', exact: true }));
-    await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
-    const inventories = await visible(dialog(page, 'Step Four Inventories'));
-    const add = async (label: RegExp, text: string) => {
-      const saved = page.waitForResponse(
-        (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200,
-      );
-      const panel = inventories.getByRole('tabpanel');
-      await panel.getByLabel(label).fill(text);
-      await panel.getByRole('button', { name: 'Add', exact: true }).click();
-      await saved;
-    };
-    await add(/^Add a resentment/, SECRET.resentment);
+    await page.goto(stepUrl(4));
+    const inventories = await openInventories(page);
+    await quickAdd(page, /^Add a resentment/, SECRET.resentment);
     await inventories.getByRole('button', { name: `Edit ${SECRET.resentment}`, exact: true }).click();
     const form = await visible(inventories.getByRole('form', { name: 'Edit entry' }));
     await form.getByLabel('Why I am resentful', { exact: true }).fill(`He kept the deposit ${unique}`);
     await form.getByLabel('How I feel', { exact: true }).fill('Cheated');
     await form.getByRole('checkbox', { name: 'Pride', exact: true }).click();
     await form.getByRole('checkbox', { name: 'Pocketbook', exact: true }).click();
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/save_inventory_encrypted') && r.status() === 200,
-    );
+    const saved = inventorySaved(page);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await saved;
     await hidden(form);
     await inventories.getByRole('tab', { name: /^Fears/ }).click();
-    await add(/^Add a fear/, SECRET.fear);
+    await quickAdd(page, /^Add a fear/, SECRET.fear);
     await inventories.getByRole('button', { name: 'Close' }).first().click();
     await hidden(inventories);
   });
@@ -412,12 +376,12 @@ describe('Sharing', () => {
     await visible(unknown.page.getByRole('heading', { name: 'This document could not be found' }), 15_000);
 
     const id = path.split('/').pop() ?? '';
-    const db = database(false);
-    try {
-      db.prepare('UPDATE share_documents SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
-    } finally {
-      db.close();
-    }
+    changeDatabase(
+      env.server,
+      'UPDATE share_documents SET expires_at = ? WHERE id = ?',
+      Date.now() - 1000,
+      id,
+    );
     const expired = await visit(`${path}#${key}`);
     await visible(expired.page.getByRole('heading', { name: 'This shared document has expired' }), 15_000);
     await shot(expired.page, 'viewer-expired');

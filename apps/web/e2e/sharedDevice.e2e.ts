@@ -4,7 +4,6 @@
  * key off the device and opens again with the password, losing nothing typed; quick exit by its button and
  * by Escape three times, leaving no way Back; the neutral tab title; and Start Over forgetting the address.
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -24,20 +23,13 @@ import {
   storedSession,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
 
 const env = e2eEnvironment();
+const shot = screenshots('shared-device', { fullPage: true });
 const account = newAccount('shared-device', 'Robin');
 const TYPED = `Answer typed before the lock ${Date.now().toString(36)} juniper`;
 const NEUTRAL = 'https://www.bbc.com/weather';
-
-const shotsDir = process.env.SHARED_DEVICE_SHOTS;
-/** With SHARED_DEVICE_SHOTS=<dir>, saves what the phone shows now, for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
 
 /** A phone that answers the neutral page itself: the tests reach nothing outside this machine. */
 async function phoneWithNeutralPage(): Promise<BrowserContext> {

@@ -3,10 +3,10 @@
  * alerts, every route of spec part 1 §2 (heading, no sideways scrolling, axe), /admin for each role, the
  * signed-in menu and its dialogs (also by keyboard), the PWA files, and no CSP violation anywhere.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import { expectAccessible, launchChromium, phoneContext, recordPageErrors } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
   chooseMenuItem,
@@ -21,53 +21,31 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
+/** Every test starts in a fresh phone-sized context, as a visitor. */
+const env = e2eEnvironment({ pagePerTest: true });
 /** A signed-up member (not an admin) shared by the signed-in tests; each signs in in its own context. */
-let member: Account;
+const member: Account = newAccount('member', 'Robin');
 
 beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-  member = newAccount('member', 'Robin');
-  const setup = await phoneContext(browser, server.baseUrl);
-  await signUp(await setup.newPage(), mail, member);
-  await setup.close();
+  const setup = await env.newPage();
+  await signUp(setup.page, env.mail, member);
+  await setup.context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = recordPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors, 'CSP violations or page errors').toEqual([]);
+afterEach(() => {
+  expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
 });
 
 /** No sideways scrolling at 360 px. */
 async function expectNoHorizontalScroll(label: string): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await env.page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `scrollWidth of ${label}`).toBeLessThanOrEqual(360);
 }
 
 /** The text of each breadcrumb, in order. */
 async function breadcrumbs(): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const nav = env.page.getByRole('navigation', { name: 'Breadcrumb' });
   return (await nav.getByRole('listitem').allTextContents()).map((t) => t.trim());
 }
 
@@ -91,6 +69,7 @@ describe('the start-up error parameter', () => {
   ] as const;
 
   it.for(cases)('?error=%s shows its alert and leaves the address', async ([value, message]) => {
+    const { page } = env;
     const alerts = recordAlerts(page);
     await page.goto(`/?error=${value}`);
     await eventually(() => alerts).toEqual([`alert: ${message}`]);
@@ -102,6 +81,7 @@ describe('the start-up error parameter', () => {
   });
 
   it('keeps the rest of the address, and a reload shows no second alert', async () => {
+    const { page } = env;
     const alerts = recordAlerts(page);
     await page.goto('/discover?error=auth_failed&from=mail#top');
     await eventually(() => alerts).toEqual(['alert: Authentication failed. Please try again.']);
@@ -150,8 +130,9 @@ describe('every route, as a visitor, at 360 px', () => {
   ];
 
   it.for(routes)('%s shows its heading', async ([path, heading, crumbs]) => {
+    const { page } = env;
     await page.goto(path);
-    await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }));
+    await visible(pageHeading(page, heading));
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await breadcrumbs()).toEqual(crumbs ?? []);
     await expectNoHorizontalScroll(path);
@@ -159,6 +140,7 @@ describe('every route, as a visitor, at 360 px', () => {
   });
 
   it('/verify-email?email=… shows the form with the e-mail filled in', async () => {
+    const { page } = env;
     await page.goto('/verify-email?email=a@example.com');
     await visible(pageHeading(page, 'Verify Your Email'));
     expect(await page.getByLabel('Email').inputValue()).toBe('a@example.com');
@@ -168,6 +150,7 @@ describe('every route, as a visitor, at 360 px', () => {
   });
 
   it('/signup?email=… opens Create Account with the e-mail filled in', async () => {
+    const { page } = env;
     await page.goto('/signup?email=a@example.com');
     const modal = await visible(dialog(page, 'Create Account'));
     expect(await modal.getByLabel('Email').inputValue()).toBe('a@example.com');
@@ -180,6 +163,7 @@ describe('every route, as a visitor, at 360 px', () => {
   });
 
   it('/admin sends a visitor home', async () => {
+    const { page } = env;
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
     await visible(pageHeading(page, 'Welcome to SAM'));
@@ -187,6 +171,7 @@ describe('every route, as a visitor, at 360 px', () => {
   });
 
   it('the footer opens About and the Privacy Policy for a visitor, without Feedback', async () => {
+    const { page } = env;
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await visible(footer.getByText('Version 0.1.2'));
@@ -215,6 +200,7 @@ describe('signed in', () => {
   ] as const;
 
   it('each menu item opens its dialog, which passes axe and gives focus back to the menu', async () => {
+    const { page } = env;
     await signIn(page, member);
     await menuButton(page).click();
     const items = await page.getByRole('menuitem').allTextContents();
@@ -251,6 +237,7 @@ describe('signed in', () => {
   });
 
   it('the menu works by keyboard alone', async () => {
+    const { page } = env;
     await signIn(page, member);
     const trigger = menuButton(page);
     // Tab from the top of the page to the menu button.
@@ -290,8 +277,9 @@ describe('signed in', () => {
   });
 
   it('/admin sends a member home; after `admin grant` the menu has Admin and /admin opens', async () => {
+    const { page } = env;
     const admin = newAccount('admin', 'Sam');
-    await signUp(page, mail, admin);
+    await signUp(page, env.mail, admin);
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
@@ -301,7 +289,7 @@ describe('signed in', () => {
     expect(await page.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    expect(await grantAdmin(server.dataDir, admin.email)).toContain('is now an admin');
+    expect(await grantAdmin(env.server, admin.email)).toContain('is now an admin');
     await page.reload();
     await visible(pageHeading(page, 'Welcome, Sam'));
     await chooseMenuItem(page, 'Admin');
@@ -318,12 +306,13 @@ describe('signed in', () => {
 
 describe('PWA files', () => {
   it('/sw.js is served and /manifest.webmanifest parses', async () => {
-    const sw = await fetch(`${server.baseUrl}/sw.js`);
+    const { page } = env;
+    const sw = await fetch(`${env.server.baseUrl}/sw.js`);
     expect(sw.status).toBe(200);
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
     expect(await sw.text()).toMatch(/precache/i);
 
-    const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    const response = await fetch(`${env.server.baseUrl}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     const manifest = JSON.parse(await response.text()) as {
       name: string;
@@ -334,7 +323,7 @@ describe('PWA files', () => {
     expect(manifest).toMatchObject({ name: 'SAM', start_url: '/', display: 'standalone' });
     expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons) {
-      expect((await fetch(new URL(icon.src, server.baseUrl))).status, icon.src).toBe(200);
+      expect((await fetch(new URL(icon.src, env.server.baseUrl))).status, icon.src).toBe(200);
     }
 
     // And the page links both.

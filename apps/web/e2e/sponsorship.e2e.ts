@@ -5,7 +5,6 @@
  * the invite page's messages for a missing, unknown, answered, canceled or expired link and for a server
  * that fails or cannot be reached, Resend waiting out its 24 hours, and axe on both screens.
  */
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -25,13 +24,11 @@ import {
   submitSignIn,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { changeDatabase } from './support/serverDatabase.ts';
 
 const env = e2eEnvironment();
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sponsorship-${name}.png`, fullPage });
-}
+const shot = screenshots('sponsorship', { fullPage: true });
 
 /** The invite link of the newest invitation mailed to `to`, as a path (/invite?token=…). */
 async function inviteLinkFor(to: string, after: number): Promise<string> {
@@ -81,15 +78,12 @@ async function invite(
 
 /** Changes a time of an invitation in the server's database (the only way to reach a day or weeks ahead). */
 function setInvitationTime(column: 'token_expires_at' | 'last_sent_at', inviteeEmail: string, value: number) {
-  const db = new Database(`${env.server.dataDir}/sam.db`);
-  try {
-    db.prepare(`update sponsorship_invitations set ${column} = ? where invitee_email = ?`).run(
-      value,
-      inviteeEmail,
-    );
-  } finally {
-    db.close();
-  }
+  changeDatabase(
+    env.server,
+    `update sponsorship_invitations set ${column} = ? where invitee_email = ?`,
+    value,
+    inviteeEmail,
+  );
 }
 
 const setExpiry = (inviteeEmail: string, expiresAt: number) =>
@@ -161,7 +155,7 @@ describe('sponsorship', () => {
     await profile.getByRole('button', { name: 'Send invitation' }).click();
     await visible(profile.getByText('An invitation already exists for this email and program'), 15_000);
     await sent.scrollIntoViewIfNeeded();
-    await shot(page, 'tab-sent', false);
+    await shot(page, 'tab-sent', { fullPage: false });
     await closeDialog(page, 'Profile');
   });
 
@@ -220,7 +214,7 @@ describe('sponsorship', () => {
     await profile.getByRole('button', { name: 'End the relationship with Ada (your sponsee)' }).click();
     const ending = await visible(dialog(page, 'End this relationship?'));
     await expectAccessible(page, 'the end-relationship dialog');
-    await shot(page, 'end-dialog', false);
+    await shot(page, 'end-dialog', { fullPage: false });
     await ending.getByLabel('Reason (optional)').fill('We agreed to part ways.');
     await ending.getByRole('button', { name: 'End relationship' }).click();
     await hidden(ending, 15_000);
@@ -370,7 +364,7 @@ describe('sponsorship', () => {
     const item = profile.getByRole('listitem').filter({ hasText: 'You asked Dee to be your sponsor' });
     await visible(item.getByText(/^Expires soon: in 1 day/), 15_000);
     await item.scrollIntoViewIfNeeded();
-    await shot(page, 'tab-expiring', false);
+    await shot(page, 'tab-expiring', { fullPage: false });
     await closeDialog(page, 'Profile');
 
     setExpiry(dee.email, Date.now() - 60_000);

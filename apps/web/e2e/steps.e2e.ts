@@ -5,35 +5,30 @@
  * and everything restored after signing out and in again. Every request body is checked for the typed
  * text: only ciphertext may leave the browser. axe runs on every step page.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailReceiver, startMailReceiver } from '../../server/test/mailReceiver.ts';
-import {
-  expectAccessible,
-  launchChromium,
-  phoneContext,
-  recordPageErrors,
-  recordTraffic,
-} from './support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
 import { draftPlaces } from './support/deviceStorage.ts';
-import { type SamServer, startSamServer } from './support/samServer.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import {
+  dialog,
+  hidden,
+  logOut,
+  newAccount,
+  pageHeading,
+  signIn,
+  signUp,
+  visible,
+} from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { openStep as openStepPage, stepAction, stepUrl, tick } from './support/stepPages.ts';
 import { saveUnreadableStep } from './support/stepSaves.ts';
 
-let mail: MailReceiver;
-let server: SamServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-let traffic: string[];
+const env = e2eEnvironment();
+const shot = screenshots('steps', { fullPage: 'also' });
 
 const unique = Date.now().toString(36);
-const account = {
-  name: 'Robin',
-  email: `steps-${unique}@example.com`,
-  password: `Slow steady ${unique} path`,
-};
+const account = newAccount('steps', 'Robin');
 
 /** Unique texts typed into the pages: none of them may appear in any request. */
 const SECRET = {
@@ -47,126 +42,36 @@ const SECRET = {
   unsaved: `Unsaved prayer ${unique} valley`,
 };
 
-const shotsDir = process.env.STEPS_SHOTS;
-/** With STEPS_SHOTS=<dir>, saves what the phone shows now (and the whole page) for a person to look at. */
-async function shot(name: string, scrollTo?: Locator): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-  await page.screenshot({ path: `${shotsDir}/${name}-full.png`, fullPage: true });
-}
-
-const stepUrl = (n: number) => `/programs/saa/12-steps/step-${n}`;
-const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
-/** Action N's checkbox (its label starts with "N. "). */
-const action = (n: number): Locator => page.getByRole('checkbox', { name: new RegExp(`^${n}\\. `) });
-
-async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
-  return locator;
-}
-async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: 'hidden', timeout });
-}
-
-/** Ticks action N and waits until it shows as ticked and saved. */
-async function tick(n: number): Promise<void> {
-  const box = action(n);
-  await expect.poll(() => box.isEnabled()).toBe(true);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress/step') && r.status() === 200);
-  await box.click();
-  await saved;
-  await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
-}
+/** Action N's checkbox on the page in use. */
+const action = (n: number): Locator => stepAction(env.page, n);
 
 /** Clicks action N, expects the rule dialog with this title and text, closes it with `button`. */
 async function refused(n: number, title: string, text: string, button: string): Promise<void> {
   await action(n).click();
-  const box = await visible(dialog(title));
+  const box = await visible(dialog(env.page, title));
   await visible(box.getByText(text, { exact: true }));
   await box.getByRole('button', { name: button, exact: true }).click();
   await hidden(box);
   expect(await action(n).getAttribute('aria-checked')).toBe('false');
 }
 
+/** Opens step N and waits for its heading, its actions heading and its first action. */
 async function openStep(n: number, title: string): Promise<void> {
-  await page.goto(stepUrl(n));
-  await visible(heading(title));
-  await visible(page.getByRole('heading', { level: 2, name: `Actions to Complete ${title}` }));
-  await expect.poll(() => action(1).isVisible()).toBe(true);
+  await openStepPage(env.page, n, title);
+  await visible(env.page.getByRole('heading', { level: 2, name: `Actions to Complete ${title}` }));
 }
-
-async function signUp(): Promise<void> {
-  const before = mail.received.length;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).first().click();
-  const modal = await visible(dialog('Create Account'));
-  await modal.getByLabel('First name').fill(account.name);
-  await modal.getByLabel('Email').fill(account.email);
-  await modal.getByLabel('Password', { exact: true }).fill(account.password);
-  await modal.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
-  await page.getByLabel('Verification code').fill(await mail.codeFor(account.email, before));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  const codeDialog = await visible(dialog('Save your recovery code'), 20_000);
-  await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
-  await codeDialog.getByRole('button', { name: 'Continue' }).click();
-  await hidden(codeDialog);
-}
-
-async function signIn(): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  const modal = await visible(dialog('Sign In'));
-  await modal.getByLabel('Email').fill(account.email);
-  await modal.getByLabel('Password', { exact: true }).fill(account.password);
-  await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await hidden(modal, 20_000);
-  await visible(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` }), 20_000);
-}
-
-async function logOut(): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /signed in as/ })
-    .click();
-  await (await visible(page.getByRole('menuitem', { name: 'Logout', exact: true }))).click();
-  const alert = await visible(dialog('Logging out...'));
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await hidden(alert);
-  await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
-}
-
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  server = await startSamServer({ smtpUrl: mail.url });
-  browser = await launchChromium();
-  context = await phoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = recordPageErrors(page);
-  traffic = recordTraffic(page);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
 
 describe('step pages', () => {
   it('shows visitors the twelve steps and a login prompt, and refuses to save', async () => {
+    const { page } = env;
     await page.goto('/programs/saa/12-steps');
-    await visible(heading("Working SAA's 12 Steps"));
+    await visible(pageHeading(page, "Working SAA's 12 Steps"));
     await expect
       .poll(() => page.getByRole('list', { name: 'The 12 steps' }).getByRole('listitem').count())
       .toBe(12);
     await visible(page.getByRole('complementary', { name: 'Sign in' }));
     expect(await page.getByText('Status:').count()).toBe(0);
-    await shot('list-visitor');
+    await shot(page, 'list-visitor');
     await expectAccessible(page, 'step list (visitor)');
 
     await openStep(1, 'Step One');
@@ -186,26 +91,27 @@ describe('step pages', () => {
   });
 
   it('works step 1 to completion and edits its dates', async () => {
-    await signUp();
+    const { page } = env;
+    await signUp(page, env.mail, account);
     await page.goto('/programs/saa/12-steps');
     await visible(page.getByText(/Welcome to your journey/));
     await expect.poll(() => page.getByText('Not Started').count()).toBe(12);
 
     await openStep(1, 'Step One');
-    await shot('step-1-top');
+    await shot(page, 'step-1-top');
     expect(await action(2).isDisabled()).toBe(true);
-    for (const n of [1, 2, 3, 4, 5, 6]) await tick(n);
+    for (const n of [1, 2, 3, 4, 5, 6]) await tick(page, n);
     await visible(page.getByText('Congratulations! You have completed Step One.'));
     await visible(page.getByRole('link', { name: 'Continue to Step Two' }));
     // Completed actions fold away; Expand all shows them again.
     expect(await page.getByText('Go over what you wrote with your sponsor').count()).toBe(0);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await visible(page.getByText('Go over what you wrote with your sponsor', { exact: false }));
-    await shot('step-1-complete');
+    await shot(page, 'step-1-complete');
     await expectAccessible(page, 'step 1');
 
     await page.getByRole('button', { name: 'Step dates' }).click();
-    const timeline = await visible(dialog('Step One timeline'));
+    const timeline = await visible(dialog(page, 'Step One timeline'));
     await visible(timeline.getByText('(today)').first());
     await timeline.getByRole('button', { name: 'Edit Step Dates' }).click();
     await timeline.getByLabel('Start date').fill('2099-01-01');
@@ -217,22 +123,23 @@ describe('step pages', () => {
     await visible(timeline.getByText('Completion date must be after start date'));
     await timeline.getByLabel(/Completion date/).fill('2025-04-02');
     await timeline.getByRole('button', { name: 'Save dates' }).click();
-    const confirm = await visible(dialog('Edit Step Dates'));
+    const confirm = await visible(dialog(page, 'Edit Step Dates'));
     await confirm.getByRole('button', { name: 'Yes' }).click();
     const done = await visible(page.getByRole('dialog').filter({ hasText: 'Dates updated successfully' }));
     await done.getByRole('button', { name: 'OK' }).click();
     await visible(timeline.getByText('10-Mar-2025'));
     await visible(timeline.getByText('02-Apr-2025'));
     await visible(timeline.getByText('23 days'));
-    await shot('step-1-dates');
+    await shot(page, 'step-1-dates');
     await timeline.getByRole('button', { name: 'Close' }).first().click();
     await hidden(timeline);
   });
 
   it('refuses step 2 action 3 until questions 1-5 are answered, then completes it on save', async () => {
+    const { page } = env;
     await openStep(2, 'Step Two');
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     await refused(
       3,
       'Action Not Complete',
@@ -240,41 +147,45 @@ describe('step pages', () => {
       'OK',
     );
     await page.getByRole('button', { name: 'Help with question 1' }).click();
-    const help = await visible(dialog('Faith when you were young'));
+    const help = await visible(dialog(page, 'Faith when you were young'));
     await help.getByRole('button', { name: 'OK' }).click();
     await hidden(help);
     const boxes = page.getByRole('textbox');
     expect(await boxes.count()).toBe(6);
-    await shot('step-2-questions', page.getByRole('button', { name: 'Help with question 1' }));
+    await shot(page, 'step-2-questions', {
+      scrollTo: page.getByRole('button', { name: 'Help with question 1' }),
+    });
     for (const [i, text] of SECRET.step2.entries()) await boxes.nth(i).fill(text);
     const actionUpdate = page.waitForRequest((r) => r.url().endsWith('/api/progress/action'));
     await page.getByRole('button', { name: 'Save answers' }).click();
     const sent = JSON.parse((await actionUpdate).postData() ?? '{}');
     expect(sent).toMatchObject({ step_number: 2, action_id: 3, completed: true });
     await expect.poll(() => action(3).getAttribute('aria-checked')).toBe('true');
-    await tick(4);
+    await tick(page, 4);
     await visible(page.getByText('Congratulations! You have completed Step Two.'));
     await expectAccessible(page, 'step 2');
   });
 
   it("keeps step 3's action 3 unchecked until one answer exists, and saves the prayer", async () => {
+    const { page } = env;
     await openStep(3, 'Step Three');
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     await refused(3, 'Answer Required', 'Answer at least 1 question to mark this action completed.', 'OK');
     await page.getByLabel(/^2\. What fears come up/).fill(SECRET.step3);
     await page.getByRole('button', { name: 'Save answers' }).click();
     await visible(page.getByText('Answers saved'));
-    await tick(3);
+    await tick(page, 3);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await page.getByLabel('My Third Step Prayer, in my own words').fill(SECRET.prayer);
     await page.getByRole('button', { name: 'Save Prayer' }).click();
     await visible(page.getByText('Prayer saved'));
-    await shot('step-3');
+    await shot(page, 'step-3');
     await expectAccessible(page, 'step 3');
   });
 
   it('keeps the typing when a save fails, and after a reload offers it back over what was saved', async () => {
+    const { page } = env;
     await openStep(3, 'Step Three');
     await page.getByRole('button', { name: 'Expand all' }).click();
     await page.route('**/api/progress/step', (route) =>
@@ -294,21 +205,22 @@ describe('step pages', () => {
     page.once('dialog', (d) => void d.accept());
     await page.reload();
     await page.unroute('**/api/progress/step');
-    await visible(heading('Step Three'));
+    await visible(pageHeading(page, 'Step Three'));
     await page.getByRole('button', { name: 'Expand all' }).click();
     await expect.poll(() => prayer.inputValue()).toBe(SECRET.unsaved);
     const note = await visible(page.getByRole('status').filter({ hasText: 'Draft restored' }));
     await note.getByRole('button', { name: 'Discard', exact: true }).click();
-    const discard = await visible(dialog('Discard this draft?'));
+    const discard = await visible(dialog(page, 'Discard this draft?'));
     await discard.getByRole('button', { name: 'Discard', exact: true }).click();
     await hidden(discard);
     await expect.poll(() => prayer.inputValue()).toBe(SECRET.prayer);
   });
 
   it("refuses step 5's action 3 until shared and a defect is saved", async () => {
+    const { page } = env;
     await openStep(5, 'Step Five');
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     await refused(
       3,
       'Action Not Complete',
@@ -318,7 +230,7 @@ describe('step pages', () => {
     expect(await page.getByRole('button', { name: 'Save my list' }).isDisabled()).toBe(true);
     const first = page.getByLabel('Character defect 1');
     await first.fill(SECRET.defects[0] ?? '');
-    await shot('step-5-list', first);
+    await shot(page, 'step-5-list', { scrollTo: first });
     await first.press('Enter');
     const second = page.getByLabel('Character defect 2');
     await expect.poll(() => second.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -331,17 +243,18 @@ describe('step pages', () => {
       .getByRole('checkbox', { name: 'I have shared my Step Four inventories with my sponsor' })
       .click();
     await shared;
-    await tick(3);
+    await tick(page, 3);
     await visible(page.getByText('Congratulations! You have completed Step Five.'));
-    await shot('step-5');
+    await shot(page, 'step-5');
     await expectAccessible(page, 'step 5');
   });
 
   it('needs all three answers for each defect in step 6, and stays usable under Coming Soon', async () => {
+    const { page } = env;
     await openStep(6, 'Step Six');
     await visible(page.getByRole('heading', { name: 'Step Six - Coming Soon' }));
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     const [one, two] = SECRET.defects as [string, string];
     await visible(page.getByRole('group', { name: one }));
     await visible(page.getByRole('group', { name: two }));
@@ -369,36 +282,37 @@ describe('step pages', () => {
     await visible(page.getByText('Answers saved'));
 
     await page.getByRole('button', { name: 'Add a character defect' }).click();
-    const modal = await visible(dialog(/^Answer Questions for/));
+    const modal = await visible(dialog(page, /^Answer Questions for/));
     await modal.getByLabel('Character defect').fill(SECRET.added);
-    await visible(dialog(`Answer Questions for ${SECRET.added}`));
+    await visible(dialog(page, `Answer Questions for ${SECRET.added}`));
     const areas = modal.getByRole('textbox');
     for (let q = 0; q < 3; q++) await areas.nth(q + 1).fill(SECRET.defectAnswer(2, q));
-    await shot('step-6-modal');
+    await shot(page, 'step-6-modal');
     await expectAccessible(page, 'step 6 answer questions dialog');
     await modal.getByRole('button', { name: 'Save Answers' }).click();
     await hidden(modal);
     await visible(page.getByRole('group', { name: SECRET.added }));
 
-    await tick(3);
+    await tick(page, 3);
     // Unticking is always allowed.
     const untick = page.waitForResponse((r) => r.url().endsWith('/api/progress/step'));
     await action(3).click();
     await untick;
     await expect.poll(() => action(3).getAttribute('aria-checked')).toBe('false');
-    await tick(3);
-    await shot('step-6');
+    await tick(page, 3);
+    await shot(page, 'step-6');
     await expectAccessible(page, 'step 6');
   });
 
   it('shows steps 4 and 7 to 12 usable, with the Coming Soon notice from step 6 on', async () => {
+    const { page } = env;
     await openStep(4, 'Step Four');
     const pills = page.getByRole('list', { name: 'Inventory status' }).getByRole('listitem');
     await expect
       .poll(() => pills.allTextContents())
       .toEqual(['Resentments: not started', 'Fears: not started', 'Harms Done: not started']);
-    await tick(1);
-    await tick(2);
+    await tick(page, 1);
+    await tick(page, 2);
     await refused(
       3,
       'Action Not Complete',
@@ -406,7 +320,7 @@ describe('step pages', () => {
       'OK',
     );
     expect(await action(4).isDisabled()).toBe(true);
-    await shot('step-4', page.getByRole('list', { name: 'Inventory status' }));
+    await shot(page, 'step-4', { scrollTo: page.getByRole('list', { name: 'Inventory status' }) });
     await expectAccessible(page, 'step 4');
 
     const titles = ['Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
@@ -416,7 +330,7 @@ describe('step pages', () => {
       await visible(page.getByRole('heading', { name: `Step ${word} - Coming Soon` }));
       if (n === 7) {
         await page.getByRole('button', { name: 'Write a Step Seven update' }).click();
-        const modal = await visible(dialog('Step Seven update'));
+        const modal = await visible(dialog(page, 'Step Seven update'));
         await modal.getByRole('textbox').fill(SECRET.notes);
         await modal.getByRole('button', { name: 'Save update' }).click();
         await hidden(modal);
@@ -424,15 +338,16 @@ describe('step pages', () => {
       }
       if (n === 12) {
         expect(await page.getByRole('link', { name: /^Next/ }).count()).toBe(0);
-        for (const a of [1, 2, 3]) await tick(a);
+        for (const a of [1, 2, 3]) await tick(page, a);
         await visible(page.getByText('Congratulations! You have completed all 12 steps of the program.'));
-        await shot('step-12');
+        await shot(page, 'step-12');
       }
       await expectAccessible(page, `step ${n}`);
     }
   });
 
   it('hides dates and the journey message when date tracking is turned off', async () => {
+    const { page } = env;
     const setOptOut = (value: boolean) =>
       page.evaluate(async (optedOut) => {
         const response = await fetch('/api/user/preferences/date-tracking', {
@@ -460,10 +375,11 @@ describe('step pages', () => {
   });
 
   it('shows an error panel, not a crash, for a step that cannot be decrypted', async () => {
+    const { page } = env;
     const status = await saveUnreadableStep(page, 8, 'Step Eight');
     expect(status).toBe(200);
     await page.goto(stepUrl(8));
-    await visible(heading('Step Eight'));
+    await visible(pageHeading(page, 'Step Eight'));
     // No earlier key on this account: the panel says the copy is damaged and offers only to start over.
     await visible(page.getByRole('heading', { name: 'SAM cannot read what was saved here' }));
     await visible(page.getByRole('button', { name: 'Start this step over' }));
@@ -472,11 +388,12 @@ describe('step pages', () => {
   });
 
   it('asks to unlock in a browser that does not hold the key yet', async () => {
+    const { page } = env;
     const session = await page.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
       user: localStorage.getItem('user_info'),
     }));
-    const other = await phoneContext(browser, server.baseUrl);
+    const other = await env.newContext();
     try {
       const second = await other.newPage();
       await second.goto('/');
@@ -503,6 +420,7 @@ describe('step pages', () => {
   });
 
   it('sends only ciphertext: no typed text in any request', async () => {
+    const { traffic } = env;
     const typed = [
       ...SECRET.step2,
       SECRET.step3,
@@ -526,10 +444,11 @@ describe('step pages', () => {
   });
 
   it('restores everything after signing out and in again', async () => {
-    await logOut();
-    await signIn();
+    const { page, pageErrors } = env;
+    await logOut(page);
+    await signIn(page, account);
     await page.goto('/programs/saa/12-steps');
-    await visible(heading("Working SAA's 12 Steps"));
+    await visible(pageHeading(page, "Working SAA's 12 Steps"));
     const card = (n: number) =>
       page.getByRole('listitem').filter({
         has: page.getByRole('link', {
@@ -540,7 +459,7 @@ describe('step pages', () => {
     await visible(card(2).getByText('Completed'));
     await visible(card(3).getByText('In Progress'));
     await visible(card(5).getByText('Completed'));
-    await shot('list-signed-in');
+    await shot(page, 'list-signed-in');
     await expectAccessible(page, 'step list (signed in)');
 
     await openStep(2, 'Step Two');

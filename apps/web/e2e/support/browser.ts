@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -19,8 +25,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized context (the person at 2 a.m.), with the service worker blocked so every run starts clean. */
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/**
+ * A phone-sized context (the person at 2 a.m.), with the service worker blocked so every run starts clean.
+ * `options` override any of it (a desktop viewport, a locale).
+ */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 360, height: 740 },
@@ -28,6 +41,7 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'block',
+    ...options,
   });
 }
 

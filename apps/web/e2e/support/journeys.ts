@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MailReceiver } from '../../../server/test/mailReceiver.ts';
+import type { SamServer } from './samServer.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
@@ -46,12 +47,13 @@ export async function hidden(locator: Locator, timeout?: number): Promise<void> 
   await locator.waitFor({ state: 'hidden', timeout });
 }
 
-/** The page's level-one heading with exactly this text. */
-export function pageHeading(page: Page, name: string): Locator {
+/** The page's level-one heading with exactly this text (or matching this pattern). */
+export function pageHeading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
-export function dialog(page: Page, name: string): Locator {
+/** The dialog with exactly this title (or one matching this pattern). */
+export function dialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole('dialog', { name, exact: true });
 }
 
@@ -91,6 +93,11 @@ export async function submitSignup(page: Page, account: Account): Promise<void> 
   await page.goto('/');
   await visible(pageHeading(page, 'Welcome to SAM'));
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await submitSignupForm(page, account);
+}
+
+/** Fills and sends the open Create Account dialog; waits for /verify-email. */
+export async function submitSignupForm(page: Page, account: Account): Promise<void> {
   const modal = await visible(dialog(page, 'Create Account'));
   await modal.getByLabel('First name').fill(account.name);
   await modal.getByLabel('Email').fill(account.email);
@@ -114,9 +121,24 @@ export async function enterConfirmationCode(page: Page, code: string): Promise<v
 export async function signUp(page: Page, mail: MailReceiver, account: Account): Promise<string> {
   const before = mail.received.length;
   await submitSignup(page, account);
+  return verifyNewAccount(page, mail, account, before);
+}
+
+/**
+ * The sign-up from an open Create Account dialog (opened anywhere: onboarding, /signup, a program page):
+ * the fields, the mailed code, the recovery code kept, the signed-in home. Returns the recovery code.
+ */
+export async function completeSignUp(page: Page, mail: MailReceiver, account: Account): Promise<string> {
+  const before = mail.received.length;
+  await submitSignupForm(page, account);
+  return verifyNewAccount(page, mail, account, before);
+}
+
+/** On /verify-email after a sign-up: the code mailed after `before`, the recovery code kept, the home. */
+async function verifyNewAccount(page: Page, mail: MailReceiver, account: Account, before: number) {
   await enterConfirmationCode(page, await mail.codeFor(account.email, before));
   const recoveryCode = await keepRecoveryCode(page);
-  await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
+  await visible(pageHeading(page, `Welcome, ${account.name}`), 20_000);
   return recoveryCode;
 }
 
@@ -255,12 +277,12 @@ export function storedSession(page: Page) {
   }));
 }
 
-/** The admin CLI of the README, on the test server's database. */
-export async function grantAdmin(dataDir: string, email: string): Promise<string> {
+/** The admin CLI of the README, on the test server's database; returns what it printed. */
+export async function grantAdmin(server: Pick<SamServer, 'databaseFile'>, email: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', join(root, 'apps/server/src/cli.ts'), 'admin', 'grant', email],
-    { cwd: root, env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}` } },
+    { cwd: root, env: { ...process.env, DATABASE_URL: `sqlite:${server.databaseFile}` } },
   );
   return stdout;
 }

@@ -16,6 +16,7 @@ export type ServerLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'tr
 export async function startSamServer(options: { smtpUrl: string; logLevel?: ServerLogLevel }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sam-e2e-'));
+  const databaseFile = join(dataDir, 'sam.db');
   const log: string[] = [];
   const child: ChildProcess = spawn(
     process.execPath,
@@ -25,7 +26,7 @@ export async function startSamServer(options: { smtpUrl: string; logLevel?: Serv
       env: {
         ...process.env,
         PORT: String(port),
-        DATABASE_URL: `sqlite:${join(dataDir, 'sam.db')}`,
+        DATABASE_URL: `sqlite:${databaseFile}`,
         SMTP_URL: options.smtpUrl,
         LOG_LEVEL: options.logLevel ?? 'warn',
         AUTH_RATE_LIMIT_PER_IP: '10000',
@@ -51,7 +52,10 @@ export async function startSamServer(options: { smtpUrl: string; logLevel?: Serv
 
   return {
     baseUrl,
+    /** The data directory: the SQLite file and its journal or WAL files. */
     dataDir,
+    /** The server's SQLite file (see serverDatabase.ts to read or change it). */
+    databaseFile,
     log,
     async stop() {
       child.kill('SIGTERM');
