@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (issue 7): a normal user reaching /admin lands on /; an admin granted with the
+ * The admin dashboard: a normal user reaching /admin lands on /; an admin granted with the
  * README's CLI reviews a feedback item, exports the CSV, sees metrics, deactivates and deletes a user
  * (typed e-mail confirmation with its mismatch message). axe runs on each tab.
  */

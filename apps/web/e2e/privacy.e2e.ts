@@ -1,5 +1,5 @@
 /**
- * The privacy canary (issue #9), in a real Chromium against the real server: one unique string is typed into
+ * The privacy canary, in a real Chromium against the real server: one unique string is typed into
  * a step answer and an inventory entry, survives a reload, goes into both share documents and is read back
  * by a visitor opening the links. While it is typed and its save is still in the air, it is kept on the
  * device as a draft: that draft, and everything else this origin keeps on the device (IndexedDB,

@@ -1,6 +1,6 @@
 /**
  * The application shell in a real Chromium at phone size, against the real server: the start-up `error`
- * alerts, every route of spec part 1 §2 (heading, no sideways scrolling, axe), /admin for each role, the
+ * alerts, every route of the app (heading, no sideways scrolling, axe), /admin for each role, the
  * signed-in menu and its dialogs (also by keyboard), the PWA files, and no CSP violation anywhere.
  */
 import type { Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('the start-up error parameter', () => {
 describe('every route, as a visitor, at 360 px', () => {
   /** [path, level-one heading, breadcrumb trail (when the route has one)]. */
   type RouteCase = [path: string, heading: string | RegExp, crumbs?: string[]];
-  // The hero names the fellowship in full (spec part 1 §2 "Program landing page").
+  // The hero of a program landing page names the fellowship in full.
   const programs: RouteCase[] = [
     ['saa', 'Sex Addicts Anonymous', 'SAA'],
     ['aa', 'Alcoholics Anonymous', 'AA'],

@@ -267,7 +267,7 @@ export async function expectKeyKeptForAccount(page: Page): Promise<void> {
   }).toBe(true);
 }
 
-/** The session keys of spec part 1 §3 as this browser holds them. */
+/** The session's keys in localStorage (token, user, account flag, remembered e-mail) as this browser holds them. */
 export function storedSession(page: Page) {
   return page.evaluate(() => ({
     authToken: localStorage.getItem('auth_token'),
