@@ -2,7 +2,7 @@
  * Profile and feedback in a real Chromium against the real server: the Profile dialog's three tabs from
  * the menu (details edited and kept over a reload, the dates preference, progress history after step
  * work), the /profile page, the feedback form and its stored row, a password change that keeps the
- * writing readable, an e-mail change by a code to the new address that keeps the session and the writing,
+ * writing readable, writing bound to the e-mail moved to the account id at sign-in, an e-mail change by a code to the new address that keeps the session and the writing,
  * and deleting the account with the typed e-mail. axe runs on every tab and form.
  */
 import type { Locator } from 'playwright-core';
@@ -24,7 +24,7 @@ import {
   visible,
 } from './support/journeys.ts';
 import { screenshots } from './support/screenshots.ts';
-import { queryDatabase } from './support/serverDatabase.ts';
+import { changeDatabase, queryDatabase } from './support/serverDatabase.ts';
 import { tick } from './support/stepPages.ts';
 
 const env = e2eEnvironment();
@@ -272,6 +272,74 @@ describe('profile and feedback', () => {
 
     account.password = NEW_PASSWORD;
     await signIn(page, account);
+    await page.goto('/programs/saa/12-steps/step-3');
+    await visible(pageHeading(page, 'Step Three'));
+    await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
+  });
+
+  it('moves writing bound to the e-mail (an account from before) to the account id at the next sign-in', async () => {
+    const { page } = env;
+    const place = 'progress:SAA:12-steps:step-3';
+    const [user] = query<{ id: string; email: string }>(
+      'select id, email from users where email = ?',
+      account.email,
+    );
+    const stored = () =>
+      query<{ encrypted_data: string }>(
+        'select encrypted_data from step_progress where user_id = ? and step_number = 3',
+        user?.id,
+      )[0]?.encrypted_data ?? '';
+    // What SAM wrote before the account-id binding: the same answer, bound to the e-mail (binding 1).
+    const earlier = await page.evaluate(
+      async ({ text, id, email, place }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('sam-keys');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const key = await new Promise<CryptoKey>((resolve, reject) => {
+          const request = db.transaction('keys', 'readonly').objectStore('keys').get(id);
+          request.onsuccess = () => resolve(request.result as CryptoKey);
+          request.onerror = () => reject(request.error);
+        });
+        db.close();
+        const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+        const aad = (owner: string, v: string) => new TextEncoder().encode(`${owner}|${place}|${v}`);
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: aad(id, 'v2') },
+          key,
+          bytes.subarray(12),
+        );
+        const iv = crypto.getRandomValues(new Uint8Array(12));
+        const sealed = new Uint8Array(
+          await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad(email, 'v1') }, key, plain),
+        );
+        const out = new Uint8Array(12 + sealed.length);
+        out.set(iv);
+        out.set(sealed, 12);
+        return btoa(String.fromCharCode(...out));
+      },
+      { text: stored(), id: user?.id ?? '', email: account.email, place },
+    );
+    await logOut(page);
+    changeDatabase(
+      env.server,
+      'update step_progress set encrypted_data = ? where user_id = ? and step_number = 3',
+      earlier,
+      user?.id,
+    );
+    changeDatabase(
+      env.server,
+      'update users set content_binding = 1, v1_binding = email where id = ?',
+      user?.id,
+    );
+
+    await signIn(page, account);
+    await eventually(
+      () => query<{ b: number }>('select content_binding as b from users where id = ?', user?.id)[0]?.b,
+      'the account reaches binding 2',
+    ).toBe(2);
+    expect(stored()).not.toBe(earlier);
     await page.goto('/programs/saa/12-steps/step-3');
     await visible(pageHeading(page, 'Step Three'));
     await eventually(() => page.getByLabel(/^2\. What fears come up/).inputValue()).toBe(ANSWER);
