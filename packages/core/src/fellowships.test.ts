@@ -41,24 +41,10 @@ describe('the fellowship registry', () => {
     expect(ASSESSMENT_MODULES.find((m) => m.program_slug === 'coda')?.program_initials).toBe(
       fellowshipById('coda').initials,
     );
-    expect(SPONSORSHIP_PROGRAMS.map((p) => p.label)).toEqual([
-      'SAA',
-      'AA',
-      'NA',
-      'GA',
-      'OA',
-      'DA',
-      'Al-Anon',
-    ]);
     expect(ONBOARDING_OPTIONS.filter((o) => o !== 'not-sure').sort()).toEqual([...PROGRAM_IDS].sort());
-    expect(SPONSORSHIP_PROGRAMS.map((p) => p.value)).toEqual([
-      'SAA',
-      'AA',
-      'NA',
-      'GA',
-      'OA',
-      'DA',
-      'AL-ANON',
-    ]);
+    // The sponsorship list's own order, labels from the registry, and Al-Anon, which SAM does not list.
+    expect(SPONSORSHIP_PROGRAMS.map((p) => `${p.value}:${p.label}`).join(' ')).toBe(
+      'SAA:SAA AA:AA NA:NA GA:GA OA:OA DA:DA AL-ANON:Al-Anon',
+    );
   });
 });
