@@ -84,6 +84,9 @@ describe('signup and confirm', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_REPLIES.signup });
     expect(t.mailbox.at(-1)?.subject).toBe('You already have a SAM account');
+    // It carries no code, so it does not speak of one.
+    expect(t.mailbox.at(-1)?.text).not.toMatch(/code/i);
+    expect(t.mailbox.at(-1)?.text).toContain('your account has not changed');
     const login = await post(t, '/api/auth/login', { email: 'taken@example.com', password: AUTH_VALUE });
     expect(login.statusCode).toBe(200);
   });

@@ -3,6 +3,10 @@ import type { MailMessage } from './mailer.ts';
 const SIGN_OFF =
   '\n\nTake care,\nSAM\n\nYou are receiving this because this address was entered on SAM. If it was not you, you can ignore this message; nothing happens without the code.';
 
+/** For a mail that carries no code: nothing in it can be used, and the account is as it was. */
+const NOTICE_SIGN_OFF =
+  '\n\nTake care,\nSAM\n\nYou are receiving this because this address was entered on SAM. If it was not you, you can ignore this message; your account has not changed.';
+
 export function confirmationMail(to: string, code: string): MailMessage {
   return {
     to,
@@ -23,7 +27,7 @@ export function alreadyRegisteredMail(to: string): MailMessage {
   return {
     to,
     subject: 'You already have a SAM account',
-    text: `Hello,\n\nSomeone tried to create a SAM account with this e-mail address, but you already have one. You can simply sign in. If you forgot your password, use "Forgot password" on the sign-in screen.${SIGN_OFF}`,
+    text: `Hello,\n\nSomeone tried to create a SAM account with this e-mail address, but you already have one. You can simply sign in. If you forgot your password, use "Forgot password" on the sign-in screen.${NOTICE_SIGN_OFF}`,
   };
 }
 
@@ -40,7 +44,7 @@ export function emailTakenMail(to: string): MailMessage {
   return {
     to,
     subject: 'Someone asked to use this address on SAM',
-    text: `Hello,\n\nSomeone asked to move a SAM account to this e-mail address, but this address already has a SAM account (yours). Nothing was changed, and your account is as it was.${SIGN_OFF}`,
+    text: `Hello,\n\nSomeone asked to move a SAM account to this e-mail address, but this address already has a SAM account (yours). Nothing was changed.${NOTICE_SIGN_OFF}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { csvField } from '../csv.ts';
 import type { InventoryType } from '../schemas/inventory.ts';
-import { type EntryRecord, INVENTORY_FIELDS, listValue, textValue } from './entries.ts';
+import { type EntryRecord, entryCountText, INVENTORY_FIELDS, listValue, textValue } from './entries.ts';
 
 /** The upload's messages for the usual mistakes, and its result. */
 export const CSV_MESSAGES = {
@@ -10,7 +10,7 @@ export const CSV_MESSAGES = {
     'The file must have at least a header row and one data row. Please use a CSV file exported from SAM.',
   noData:
     'No valid data found in the file. Please make sure your CSV file contains at least one entry with data in the first column.',
-  imported: (n: number) => `Successfully imported ${n} entries.`,
+  imported: (n: number) => `Successfully imported ${entryCountText(n)}.`,
   failed: (reason: string) => `Import failed: ${reason}`,
 } as const;
 

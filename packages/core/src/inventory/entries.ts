@@ -204,6 +204,11 @@ export function addEntry(type: InventoryType, state: InventoryState, entry: Entr
   return { entries: [...state.entries, entry], completed: state.completed && isEntryComplete(type, entry) };
 }
 
+/** '1 entry', '1,204 entries'. */
+export function entryCountText(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`;
+}
+
 /** An inventory counts as completed only when it is marked complete and has entries. */
 export function inventoryCompleted(markedComplete: boolean, entryCount: number): boolean {
   return markedComplete && entryCount > 0;

@@ -10,6 +10,7 @@ import {
   DEFECT_OPTIONS,
   type EntryRecord,
   emptyEntry,
+  entryCountText,
   entryLimitProblem,
   IMPACT_OPTIONS,
   INVENTORY_FIELDS,
@@ -268,7 +269,9 @@ describe('CSV import', () => {
     const result = read('fears', 'f.csv', text);
     expect(result.ok && result.preview.entries.map((e) => e.fear)).toEqual(['Heights']);
     expect(result.ok && result.preview.skippedRows).toEqual([2]);
-    expect(CSV_MESSAGES.imported(1)).toBe('Successfully imported 1 entries.');
+    expect(CSV_MESSAGES.imported(1)).toBe('Successfully imported 1 entry.');
+    expect(CSV_MESSAGES.imported(2)).toBe('Successfully imported 2 entries.');
+    expect(entryCountText(1204)).toBe('1,204 entries');
   });
   it('gives every bad-file message', () => {
     expect(read('fears', 'fears.txt', 'fear\nx')).toEqual({

@@ -1,4 +1,4 @@
-import { DEFECT_OPTIONS, IMPACT_OPTIONS, optionLabel } from '../inventory/entries.ts';
+import { DEFECT_OPTIONS, entryCountText, IMPACT_OPTIONS, optionLabel } from '../inventory/entries.ts';
 import type { InventoryType } from '../schemas/inventory.ts';
 import { formatDisplayDate } from '../steps/dates.ts';
 import { documentHeader, escapeHtml, field, htmlPage } from './html.ts';
@@ -77,7 +77,7 @@ function entryHtml(section: Section, entry: InventoryItem): string {
 }
 
 function sectionHtml(section: Section, entries: readonly InventoryItem[]): string {
-  const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`;
+  const count = entryCountText(entries.length);
   return `<section><h2>${section.heading} (${count})</h2>${entries.map((e) => entryHtml(section, e)).join('')}</section>`;
 }
 

@@ -1,4 +1,4 @@
-import { BACKUP_MESSAGES, type BackupPayload, type BackupPreview } from '@sam/core';
+import { BACKUP_MESSAGES, type BackupPayload, type BackupPreview, entryCountText } from '@sam/core';
 import { useState } from 'react';
 import { ApiError } from '../../app/http.ts';
 import type { DataCipher } from '../../crypto/index.ts';
@@ -113,9 +113,6 @@ function previewRows(preview: BackupPreview): [string, string][] {
     ['Track', preview.track],
     ['Backup date', preview.backupDate],
     ['Steps with data', steps],
-    ...preview.inventoryCounts.map((c): [string, string] => [
-      c.label,
-      c.count === 1 ? '1 entry' : `${c.count} entries`,
-    ]),
+    ...preview.inventoryCounts.map((c): [string, string] => [c.label, entryCountText(c.count)]),
   ];
 }

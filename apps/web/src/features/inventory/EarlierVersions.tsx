@@ -1,4 +1,9 @@
-import { INVENTORY_LABELS, type InventoryVersionInfo, MAX_EARLIER_INVENTORY_VERSIONS } from '@sam/core';
+import {
+  entryCountText,
+  INVENTORY_LABELS,
+  type InventoryVersionInfo,
+  MAX_EARLIER_INVENTORY_VERSIONS,
+} from '@sam/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -19,7 +24,6 @@ const RESTORED_NOTICE_MS = 8000;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const entriesText = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'entry' : 'entries'}`;
 
 /**
  * The Undo offer after an import, and the collapsible list of earlier versions (kept before each import or
@@ -78,7 +82,7 @@ export function EarlierVersions({ type, entries, completed, disabled, apply, not
   const onDelete = async (item: InventoryVersionInfo) => {
     const yes = await dialogs.confirm({
       title: 'Delete this earlier version?',
-      message: `The version of your ${label} inventory kept on ${when(item.updated_at)} (${entriesText(item.entry_count)}) will be deleted. This cannot be undone. Your inventory as it is now does not change.`,
+      message: `The version of your ${label} inventory kept on ${when(item.updated_at)} (${entryCountText(item.entry_count)}) will be deleted. This cannot be undone. Your inventory as it is now does not change.`,
       variant: 'danger',
       confirmText: 'Delete',
       cancelText: 'Cancel',
@@ -156,7 +160,7 @@ export function EarlierVersions({ type, entries, completed, disabled, apply, not
                 return (
                   <li key={item.version} className={styles.version}>
                     <span className={styles.versionText}>
-                      Kept {kept}: {entriesText(item.entry_count)}
+                      Kept {kept}: {entryCountText(item.entry_count)}
                       {item.completed ? ', marked complete' : ''}
                     </span>
                     <span className={styles.versionButtons}>

@@ -1,6 +1,7 @@
 import {
   CSV_SEPARATOR_NAMES,
   type EntryRecord,
+  entryCountText,
   type ImportMode,
   INVENTORY_FIELDS,
   INVENTORY_LABELS,
@@ -19,8 +20,6 @@ import styles from './csvImport.module.css';
 
 /** How many of the file's entries the preview shows. */
 const SHOWN = 3;
-
-const entriesText = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'entry' : 'entries'}`;
 
 /** "a", "a and b", "a, b and c". */
 function listText(items: readonly string[]): string {
@@ -74,7 +73,7 @@ export function ImportPreviewDialog({
       open
       onOpenChange={(open) => (open ? undefined : onCancel())}
       dismissible={busy === null}
-      title={`Import ${entriesText(count)}?`}
+      title={`Import ${entryCountText(count)}?`}
       description={
         <>
           From <span className={styles.fileName}>“{preview.fileName}”</span> into your {label} inventory.
@@ -129,7 +128,7 @@ export function ImportPreviewDialog({
       ))}
 
       <h3 className={styles.heading}>
-        {count > SHOWN ? `The first ${SHOWN} of ${entriesText(count)}` : 'The entries'}
+        {count > SHOWN ? `The first ${SHOWN} of ${entryCountText(count)}` : 'The entries'}
       </h3>
       <ol className={styles.previewList}>
         {preview.entries.slice(0, SHOWN).map((entry) => (
@@ -147,7 +146,7 @@ export function ImportPreviewDialog({
           </li>
         ))}
       </ol>
-      {count > SHOWN ? <p className={styles.more}>…and {entriesText(count - SHOWN)} more.</p> : null}
+      {count > SHOWN ? <p className={styles.more}>…and {entryCountText(count - SHOWN)} more.</p> : null}
 
       <h3 className={styles.heading}>Columns</h3>
       <ul className={styles.facts}>
@@ -182,8 +181,8 @@ export function ImportPreviewDialog({
 
       <p className={styles.choice}>
         {hasEntries
-          ? `Append adds these ${entriesText(count)} after your ${entriesText(currentCount)}. Replace puts them in place of all ${entriesText(currentCount)}. Either way, your inventory as it is now is kept under “Earlier versions”, so you can undo this.`
-          : `Import adds these ${entriesText(count)} to your ${label} inventory. You can undo it afterwards.`}
+          ? `Append adds these ${entryCountText(count)} after your ${entryCountText(currentCount)}. Replace puts them in place of all ${entryCountText(currentCount)}. Either way, your inventory as it is now is kept under “Earlier versions”, so you can undo this.`
+          : `Import adds these ${entryCountText(count)} to your ${label} inventory. You can undo it afterwards.`}
       </p>
       {error ? <Message tone="danger">{error}</Message> : null}
     </Modal>

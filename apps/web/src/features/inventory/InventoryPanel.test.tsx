@@ -188,7 +188,7 @@ describe('InventoryPanel', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     expect(
       within(dialog).getByText(
-        '"My boss" will be removed from your Resentments inventory. This cannot be undone.',
+        '“My boss” will be removed from your Resentments inventory. This cannot be undone.',
       ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

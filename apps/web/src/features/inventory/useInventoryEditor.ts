@@ -1,6 +1,7 @@
 import {
   addEntry,
   type EntryRecord,
+  entryCountText,
   INVENTORY_LABELS,
   INVENTORY_MESSAGES,
   type InventoryState,
@@ -136,7 +137,7 @@ export function useInventoryEditor(type: InventoryType, initial: InventoryState)
       const name = textValue(entry, mainField(type).key);
       const yes = await dialogs.confirm({
         title: 'Delete this entry?',
-        message: `"${name}" will be removed from your ${label} inventory. This cannot be undone.`,
+        message: `“${name}” will be removed from your ${label} inventory. This cannot be undone.`,
         variant: 'danger',
         confirmText: 'Delete',
         cancelText: 'Cancel',
@@ -172,7 +173,7 @@ export function useInventoryEditor(type: InventoryType, initial: InventoryState)
   const onStartOver = async () => {
     const yes = await dialogs.confirm({
       title: `Start over your ${label} inventory?`,
-      message: `This deletes all ${state.entries.length} entries of your ${label} inventory and marks it not completed. This cannot be undone. You may want to download it first.`,
+      message: `This deletes ${state.entries.length === 1 ? 'the one entry' : `all ${entryCountText(state.entries.length)}`} of your ${label} inventory and marks it not completed. This cannot be undone. You may want to download it first.`,
       variant: 'danger',
       confirmText: 'Delete everything',
       cancelText: 'Cancel',
