@@ -119,11 +119,11 @@ describe('journeyMessage', () => {
       nextStep: 3,
       text: 'Congratulations on completing Step Two! When you are ready, continue with Step Three.',
     });
-    // The highest step decides, even with an earlier one in progress.
+    // The highest step is congratulated; the step to go on with is the first not yet done.
     expect(journeyMessage(progress({ 1: inProgress, 4: completed }), false)).toMatchObject({
       kind: 'step-completed',
       step: 4,
-      nextStep: 5,
+      nextStep: 1,
     });
   });
 
@@ -131,6 +131,15 @@ describe('journeyMessage', () => {
     const map = allDone();
     map.set(5, inProgress);
     expect(journeyMessage(map, false)).toMatchObject({ kind: 'step-completed', step: 12, nextStep: 5 });
+  });
+
+  it('points to the first step not yet done, even one left open behind the highest', () => {
+    expect(journeyMessage(progress({ 1: completed, 3: completed, 4: completed }), false)).toMatchObject({
+      kind: 'step-completed',
+      step: 4,
+      nextStep: 2,
+      text: 'Congratulations on completing Step Four! When you are ready, continue with Step Two.',
+    });
   });
 
   it('congratulates all 12', () => {

@@ -129,8 +129,8 @@ export function journeyMessage(
     };
   }
   if (statuses[highest - 1] === 'completed') {
-    // After the last step, point at the first step still open.
-    const nextStep = highest < stepCount ? highest + 1 : statuses.findIndex((s) => s !== 'completed') + 1;
+    // The first step not yet done, wherever it is: a step left open behind comes before the next one.
+    const nextStep = statuses.findIndex((s) => s !== 'completed') + 1;
     return {
       kind: 'step-completed',
       step: highest,
