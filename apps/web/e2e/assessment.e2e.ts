@@ -174,8 +174,10 @@ describe('self-assessment', () => {
     );
     await visible(page.getByText('not a diagnosis and is not medical advice'));
     await visible(page.getByText('you are welcome in recovery communities'));
-    expect(await page.getByRole('link', { name: '988', exact: true }).getAttribute('href')).toBe('tel:988');
-    expect(await page.getByRole('link', { name: '1-800-662-HELP' }).getAttribute('href')).toBe(
+    const crisis = page.getByRole('region', { name: 'If you are in crisis' });
+    expect(await crisis.getByRole('link', { name: '988', exact: true }).getAttribute('href')).toBe('tel:988');
+    expect(await crisis.getByRole('link', { name: 'text 988' }).getAttribute('href')).toBe('sms:988');
+    expect(await crisis.getByRole('link', { name: '1-800-662-HELP' }).getAttribute('href')).toBe(
       'tel:18006624357',
     );
     await visible(page.getByText('open 24/7 (US)'));

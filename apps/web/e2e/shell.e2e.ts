@@ -175,6 +175,12 @@ describe('every route, as a visitor, at 360 px', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await visible(footer.getByText('Version 0.1.2'));
+    // The crisis lines are one tap away: call or text 988, call 1-800-662-HELP.
+    expect(await footer.getByRole('link', { name: '988', exact: true }).getAttribute('href')).toBe('tel:988');
+    expect(await footer.getByRole('link', { name: 'text 988' }).getAttribute('href')).toBe('sms:988');
+    expect(await footer.getByRole('link', { name: '1-800-662-HELP' }).getAttribute('href')).toBe(
+      'tel:18006624357',
+    );
     expect(await footer.getByRole('button', { name: 'Feedback' }).count()).toBe(0);
     await footer.getByRole('button', { name: 'About' }).click();
     const about = await visible(dialog(page, 'About SAM'));

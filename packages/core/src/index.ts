@@ -4,6 +4,7 @@ export * from './authMessages.ts';
 export * from './authValidation.ts';
 export * from './backup/index.ts';
 export * from './constants.ts';
+export * from './crisisLines.ts';
 export * from './csv.ts';
 export * from './dashboard.ts';
 export * from './environment.ts';

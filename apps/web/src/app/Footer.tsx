@@ -1,4 +1,4 @@
-import { CRISIS_LINES } from '@sam/core';
+import { CRISIS_LINES, smsHref, telHref } from '@sam/core';
 import { Link } from 'react-router';
 import { useVersionInfo } from '../features/about/useVersionInfo.ts';
 import { useSession } from '../features/auth/sessionContext.ts';
@@ -42,8 +42,19 @@ export function Footer() {
           </div>
         </div>
         <p className={styles.crisis}>
-          Struggling right now? In the US, call or text <strong>{lifeline}</strong>, or call{' '}
-          <strong>{helpline}</strong>, any time.
+          Struggling right now? In the US, call{' '}
+          <a className={styles.line} href={telHref(lifeline)}>
+            {lifeline}
+          </a>{' '}
+          or{' '}
+          <a className={styles.line} href={smsHref(lifeline)}>
+            text {lifeline}
+          </a>
+          , or call{' '}
+          <a className={styles.line} href={telHref(helpline)}>
+            {helpline}
+          </a>
+          , any time.
         </p>
         <p className={styles.version}>Version {version}</p>
       </div>

@@ -11,7 +11,6 @@ import {
   STORAGE_KEY,
   saveAssessment,
 } from './assessmentState.ts';
-import { telHref } from './phone.ts';
 
 function run(actions: AssessmentAction[], from: AssessmentState = initialAssessment()): AssessmentState {
   return actions.reduce(assessmentReducer, from);
@@ -253,12 +252,5 @@ describe('session storage', () => {
     };
     expect(loadAssessment(broken)).toEqual(initialAssessment());
     expect(() => saveAssessment(broken, run([start]))).not.toThrow();
-  });
-});
-
-describe('crisis lines', () => {
-  it('dials letters as on a keypad', () => {
-    expect(telHref('988')).toBe('tel:988');
-    expect(telHref('1-800-662-HELP')).toBe('tel:18006624357');
   });
 });

@@ -1,7 +1,6 @@
-import { CRISIS_LINES } from '@sam/core';
+import { CRISIS_LINES, smsHref, telHref } from '@sam/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import styles from './assessment.module.css';
-import { telHref } from './phone.ts';
 
 /**
  * Moves focus to the returned element whenever `key` changes after the first render, so a screen reader
@@ -89,8 +88,8 @@ export function CrisisLines({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         If you are in crisis
       </Heading>
       <p>
-        You can call or text <a href={telHref(first)}>{first}</a>, or call{' '}
-        <a href={telHref(second)}>{second}</a>. Both are free, confidential and open 24/7 (US).
+        You can call <a href={telHref(first)}>{first}</a> or <a href={smsHref(first)}>text {first}</a>, or
+        call <a href={telHref(second)}>{second}</a>. Both are free, confidential and open 24/7 (US).
       </p>
     </section>
   );
