@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
+  codeFieldFocused,
   dialog,
   enterConfirmationCode,
   expectKeyKeptForAccount,
@@ -373,8 +374,15 @@ describe('accounts', () => {
     const account = newAccount('verify');
     const before = env.mail.received.length;
     await submitSignup(page, account);
+    await codeFieldFocused(page);
     const code = await env.mail.codeFor(account.email, before);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    // A code that is not six digits: the browser's own rule, not the server's field-named message.
+    await page.getByLabel('Verification code').fill('12345');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Enter 6-digit code' }));
+    await page.getByLabel('Verification code').fill('');
 
     // Empty code: the browser's own rule.
     await page.getByRole('button', { name: 'Verify', exact: true }).click();

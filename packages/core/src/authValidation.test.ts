@@ -7,7 +7,8 @@ describe('resetFormError', () => {
     expect(resetFormError(valid)).toBeNull();
     expect(resetFormError({ ...valid, code: ' 123456 ' })).toBeNull();
   });
-  it('checks matching first, then length, then the code', () => {
+  it('checks the code first (the form asks for it first), then matching, then length', () => {
+    expect(resetFormError({ code: '', password: '', confirm: '' })).toBe('Enter 6-digit code');
     expect(resetFormError({ ...valid, confirm: 'other' })).toBe('Passwords do not match');
     expect(resetFormError({ code: '123456', password: 'short', confirm: 'short' })).toBe(
       'Password must be at least 8 characters long',
@@ -30,6 +31,8 @@ describe('sign-up and verification rules', () => {
     expect(verificationError('a@example.com', '123456')).toBeNull();
     expect(verificationError(' ', '123456')).toBe('Verification code and email are required');
     expect(verificationError('a@example.com', '')).toBe('Verification code and email are required');
+    expect(verificationError('a@example.com', '12345')).toBe('Enter 6-digit code');
+    expect(verificationError('a@example.com', '12 3456')).toBe('Enter 6-digit code');
     expect(resendError('')).toBe('Email address is required');
     expect(resendError('a@example.com')).toBeNull();
   });

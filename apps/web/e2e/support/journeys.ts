@@ -108,6 +108,11 @@ export async function submitSignupForm(page: Page, account: Account): Promise<vo
 }
 
 /** Enters the mailed code on /verify-email and presses Verify. */
+/** After sign-up the code field has the focus: the person types the code at once. */
+export async function codeFieldFocused(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'one-time-code');
+}
+
 export async function enterConfirmationCode(page: Page, code: string): Promise<void> {
   await visible(pageHeading(page, 'Verify Your Email'));
   await page.getByLabel('Verification code').fill(code);

@@ -19,6 +19,9 @@ export function Shell() {
       first.current = false;
       return;
     }
+    // A page that already put focus on one of its fields (a code to type after sign-up) keeps it there.
+    const active = document.activeElement;
+    if (active && active !== main.current && main.current?.contains(active)) return;
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
