@@ -137,6 +137,12 @@ describe('every route, as a visitor, at 360 px', () => {
     expect(await breadcrumbs()).toEqual(crumbs ?? []);
     await expectNoHorizontalScroll(path);
     await expectAccessible(page, path);
+    // Two links of a page that go to the same outside address would offer one place as two.
+    const outside = await page
+      .getByRole('main')
+      .locator('a[href^="http"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(outside.filter((href, i) => outside.indexOf(href) !== i)).toEqual([]);
   });
 
   it('/verify-email?email=… shows the form with the e-mail filled in', async () => {

@@ -44,7 +44,11 @@ export function Meetings({ program }: { program: Program }) {
     <section aria-labelledby="meetings" className={styles.section}>
       <h2 id="meetings">Meetings</h2>
       <p>
-        <ExternalLink href={program.meetingFinder}>{program.meetingFinderText}</ExternalLink>
+        {program.meetingFinder ? (
+          <ExternalLink href={program.meetingFinder}>{program.meetingFinderText}</ExternalLink>
+        ) : (
+          program.meetingFinderText
+        )}
       </p>
       <p className={styles.note}>
         Open meetings are open to anyone. You can simply listen: nobody has to speak, and you do not have to

@@ -5,10 +5,8 @@ import { BackToPrograms, Meetings, OfficialResources, ToolGrid } from './Program
 import styles from './programs.module.css';
 import { programById } from './programs.ts';
 
-const SAA_LINKS = [
-  { href: 'https://saa-recovery.org/literature/', label: 'SAA literature' },
-  { href: 'https://saa-recovery.org/newcomers/', label: 'Sponsorship and getting started' },
-] as const;
+// The newcomers' page (sponsorship and getting started) is the "New to SAA? Start here" link above.
+const SAA_LINKS = [{ href: 'https://saa-recovery.org/literature/', label: 'SAA literature' }] as const;
 
 /** /programs/saa: overview with read more, the tools grid, and SAA's own links. */
 export function SaaProgramPage() {

@@ -17,7 +17,8 @@ export type Program = {
   officialWebsite: string;
   officialAssessment?: string;
   newcomerPage?: string;
-  meetingFinder: string;
+  /** Absent where the fellowship lists meetings on its official website (no second link to the same page). */
+  meetingFinder?: string;
   meetingFinderText: string;
   tools: readonly ProgramTool[];
 };
@@ -119,8 +120,7 @@ export const PROGRAMS: readonly Program[] = [
       'Alongside the twelve steps, GA meetings often help with the practical wreckage gambling leaves, such as debts and broken trust.',
     ],
     officialAssessment: 'https://www.gamblersanonymous.org/ga/content/20-questions',
-    meetingFinder: 'https://www.gamblersanonymous.org/',
-    meetingFinderText: 'Find a GA meeting on the GA website',
+    meetingFinderText: 'GA lists its meetings on its official website, linked above.',
     tools: COMMON_TOOLS,
   },
   {
@@ -131,8 +131,7 @@ export const PROGRAMS: readonly Program[] = [
       'Debtors Anonymous is for people who want to stop incurring unsecured debt and to recover from compulsive debting, underearning and other painful patterns with money.',
       'Members use the twelve steps, sponsors and practical tools such as keeping spending records and pressure relief meetings.',
     ],
-    meetingFinder: 'https://debtorsanonymous.org/',
-    meetingFinderText: 'Find a DA meeting on the DA website',
+    meetingFinderText: 'DA lists its meetings on its official website, linked above.',
     tools: COMMON_TOOLS,
   },
   {
