@@ -36,11 +36,6 @@ export async function requireSession(deps: AppDeps, request: FastifyRequest): Pr
   return { user: found.user, tokenHash, publicId: found.publicId };
 }
 
-/** The signed-in user of a request (requireSession's user). */
-export async function sessionUser(deps: AppDeps, request: FastifyRequest): Promise<UserRow> {
-  return (await requireSession(deps, request)).user;
-}
-
 /** Like requireSession, but a request without a token is anonymous instead of refused. */
 export async function optionalSession(deps: AppDeps, request: FastifyRequest): Promise<Session | undefined> {
   return bearerToken(request) ? requireSession(deps, request) : undefined;

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CONFIRMATION_CODE_TTL_MINUTES } from '@sam/core';
-import { type CodePurpose, replaceCode } from '../../db/authCodes.ts';
+import type { CodePurpose } from '../../db/authCodes.ts';
 import type { Db } from '../../db/index.ts';
 import type { OutboxRow } from '../../db/mailOutbox.ts';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { MINUTE } from '../../http/rateLimit.ts';
 import { alreadyRegisteredMail, confirmationMail, resetMail } from '../../mail/messages.ts';
 import type { ResolvedMail } from '../../mail/outbox.ts';
+import { issueCode } from './codes.ts';
 import { newAccountKdf } from './newAccountKdf.ts';
-import { hashCode, newCode } from './secrets.ts';
 
 /** What a sign-up request row carries to the worker: never the auth value, only its Argon2id hash. */
 export type SignupPayload = { name: string; passwordHash: string };
@@ -23,16 +21,7 @@ export function registerMailRequests(deps: AppDeps): void {
   const { outbox, secret } = deps;
 
   async function codeMail(trx: Db, user: UserRow, purpose: CodePurpose): Promise<ResolvedMail> {
-    const code = newCode();
-    const now = deps.now();
-    const expiresAt = now + CONFIRMATION_CODE_TTL_MINUTES * MINUTE;
-    await replaceCode(trx, {
-      user_id: user.id,
-      purpose,
-      code_hash: hashCode(secret, user.id, code),
-      created_at: now,
-      expires_at: expiresAt,
-    });
+    const { code, expiresAt } = await issueCode(trx, deps, user.id, purpose);
     const mail = purpose === 'confirm' ? confirmationMail(user.email, code) : resetMail(user.email, code);
     return { ...mail, expiresAt };
   }

@@ -8,7 +8,7 @@ import {
   type SessionUser,
   type SignupBody,
 } from '@sam/core';
-import { type CodePurpose, consumeCode, countTry } from '../../db/authCodes.ts';
+import { type CodePurpose, consumeCode } from '../../db/authCodes.ts';
 import { enqueueMail } from '../../db/mailOutbox.ts';
 import {
   insertSession,
@@ -19,14 +19,15 @@ import {
 import { changePasswordAndRewrap, findActiveKey } from '../../db/userKeys.ts';
 import { findUserByEmail, type UserRow, updateUser } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, gone, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
 import { deviceSummary } from '../sessions/deviceSummary.ts';
+import { checkCode } from './codes.ts';
 import { registerMailRequests, type SignupPayload } from './mailRequests.ts';
 import { newAccountKdf, newAccountPrelogin } from './newAccountKdf.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { reauthenticate } from './reauthenticate.ts';
-import { hashCode, hashToken, newPublicId, newSessionToken, sameHash } from './secrets.ts';
+import { hashToken, newPublicId, newSessionToken } from './secrets.ts';
 
 export const AUTH_REPLIES = {
   signup:
@@ -113,12 +114,8 @@ export function createAuthService(deps: AppDeps) {
    */
   async function useCode(email: string, purpose: CodePurpose, code: string): Promise<UserRow> {
     const user = await findUserByEmail(db, email);
-    const row = user && (await countTry(db, user.id, purpose, limits.codeWrongTries));
-    if (!user || !row || !sameHash(row.code_hash, hashCode(secret, user.id, code))) {
-      throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
-    }
-    if (row.expires_at <= deps.now()) throw gone(AUTH_REPLIES.expiredCode, 'code_expired');
-    if (!(await consumeCode(db, user.id, purpose, deps.now()))) {
+    await checkCode(deps, user?.id, purpose, code);
+    if (!user || !(await consumeCode(db, user.id, purpose, deps.now()))) {
       throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
     }
     return user;

@@ -1,16 +1,16 @@
-import { CONFIRMATION_CODE_TTL_MINUTES, type SessionUser } from '@sam/core';
-import { consumeCode, countTry, replaceCode } from '../../db/authCodes.ts';
+import type { SessionUser } from '@sam/core';
+import { consumeCode } from '../../db/authCodes.ts';
 import { moveLinkedInvitations, updateInviterEmail } from '../../db/invitations.ts';
 import { enqueueMail } from '../../db/mailOutbox.ts';
 import { insertSponsorshipAudit } from '../../db/sponsorshipAudit.ts';
 import { changeEmail, findUserByEmail, findUserById, lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, gone } from '../../http/errors.ts';
-import { HOUR, MINUTE } from '../../http/rateLimit.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { HOUR } from '../../http/rateLimit.ts';
 import { isUniqueViolation } from '../../http/uniqueViolation.ts';
 import { emailChangedMail, emailChangeMail, emailTakenMail } from '../../mail/messages.ts';
+import { checkCode, issueCode } from '../auth/codes.ts';
 import { reauthenticate } from '../auth/reauthenticate.ts';
-import { hashCode, newCode, sameHash } from '../auth/secrets.ts';
 import { AUTH_REPLIES, toSessionUser } from '../auth/service.ts';
 
 export const EMAIL_CHANGE_MESSAGES = {
@@ -21,10 +21,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   changed: (email: string) => `Your e-mail address is now ${email}. Use it the next time you sign in.`,
 } as const;
 
-/** The code proves the new address: it is kept hashed together with that address, so it opens nothing else. */
-const codeFor = (secret: string, user: UserRow, code: string, newEmail: string) =>
-  hashCode(secret, user.id, `${code}|${newEmail}`);
-
 type Payload = { userId: string };
 
 /**
@@ -33,7 +29,7 @@ type Payload = { userId: string };
  * invitations follow the new address in the same transaction.
  */
 export function createEmailChangeService(deps: AppDeps) {
-  const { db, secret, limiter, outbox } = deps;
+  const { db, limiter, outbox } = deps;
   const limits = deps.config.rateLimits;
 
   outbox.handle('email-change', async (row, trx) => {
@@ -41,16 +37,7 @@ export function createEmailChangeService(deps: AppDeps) {
     const user = userId ? await findUserById(trx, userId) : undefined;
     if (!user || user.email === row.recipient) return null;
     if (await findUserByEmail(trx, row.recipient)) return emailTakenMail(row.recipient);
-    const code = newCode();
-    const now = deps.now();
-    const expiresAt = now + CONFIRMATION_CODE_TTL_MINUTES * MINUTE;
-    await replaceCode(trx, {
-      user_id: user.id,
-      purpose: 'email-change',
-      code_hash: codeFor(secret, user, code, row.recipient),
-      created_at: now,
-      expires_at: expiresAt,
-    });
+    const { code, expiresAt } = await issueCode(trx, deps, user.id, 'email-change', row.recipient);
     return { ...emailChangeMail(row.recipient, code), expiresAt };
   });
 
@@ -74,11 +61,7 @@ export function createEmailChangeService(deps: AppDeps) {
       newEmail: string,
       code: string,
     ): Promise<{ message: string; user: SessionUser }> {
-      const row = await countTry(db, user.id, 'email-change', limits.codeWrongTries);
-      if (!row || !sameHash(row.code_hash, codeFor(secret, user, code, newEmail))) {
-        throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
-      }
-      if (row.expires_at <= deps.now()) throw gone(AUTH_REPLIES.expiredCode, 'code_expired');
+      await checkCode(deps, user.id, 'email-change', code, newEmail);
       const now = deps.now();
       try {
         await db.transaction().execute(async (trx) => {
