@@ -1,13 +1,13 @@
 /**
  * The privacy canary, in a real Chromium against the real server: one unique string is typed into
- * a step answer and an inventory entry, survives a reload, goes into both share documents and is read back
- * by a visitor opening the links. While it is typed and its save is still in the air, it is kept on the
- * device as a draft: that draft, and everything else this origin keeps on the device (IndexedDB,
- * localStorage, sessionStorage), must hold no trace of it. Then the canary, the account password and the
- * share keys are searched for in everything that left the browsers (URL, every header, body), in every byte
- * of the server's SQLite files and every cell of its tables, in the server's log (at its most verbose level)
- * and in the mail it sent. None may be there; controls prove each search looked at the right, non-empty
- * material.
+ * a step answer, the Step One writing and an inventory entry, survives a reload, goes into both share
+ * documents and is read back by a visitor opening the links. While it is typed and its save is still in
+ * the air, it is kept on the device as a draft: that draft, and everything else this origin keeps on the
+ * device (IndexedDB, localStorage, sessionStorage), must hold no trace of it. Then the canary, the account
+ * password and the share keys are searched for in everything that left the browsers (URL, every header,
+ * body), in every byte of the server's SQLite files and every cell of its tables, in the server's log (at
+ * its most verbose level) and in the mail it sent. None may be there; controls prove each search looked at
+ * the right, non-empty material.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -37,6 +37,7 @@ const account = newAccount('privacy', 'Quinn');
 const CANARY = `canary-${randomBytes(12).toString('hex')}`;
 const TYPED = {
   stepAnswer: `Being found out ${CANARY} at work`,
+  stepOne: `I lost years ${CANARY} to this`,
   who: `Landlord ${CANARY}`,
   why: `${CANARY} kept the deposit`,
 };
@@ -160,7 +161,7 @@ describe('Privacy canary', () => {
   let visitorRequests: Promise<Sent>[] = [];
   let visitorTraffic: string[] = [];
 
-  it('carries the canary through a step answer and its encrypted draft, an inventory entry and both share documents to a visitor', async () => {
+  it('carries the canary through a step answer and its encrypted draft, the Step One writing, an inventory entry and both share documents to a visitor', async () => {
     const page = env.page;
     mainRequests = recordAllRequests(env.context);
     await signUp(page, env.mail, account);
@@ -185,6 +186,17 @@ describe('Privacy canary', () => {
     await visible(pageHeading(page, 'Step Three'));
     await expandAll(page);
     await eventually(() => question.inputValue()).toBe(TYPED.stepAnswer);
+
+    // The Step One, written on step 1's page, saved, and still there after a reload.
+    await page.goto(stepUrl(1));
+    await visible(pageHeading(page, 'Step One'));
+    const stepOne = page.getByLabel('My Step One', { exact: true });
+    await stepOne.fill(TYPED.stepOne);
+    await page.getByRole('button', { name: 'Save my Step One' }).click();
+    await visible(page.getByText('Step One saved'));
+    await page.reload();
+    await visible(pageHeading(page, 'Step One'));
+    await eventually(() => stepOne.inputValue()).toBe(TYPED.stepOne);
 
     // A resentment (who and why), saved, and still there after a reload.
     await page.goto(stepUrl(4));
@@ -242,6 +254,7 @@ describe('Privacy canary', () => {
     await viewer.goto(links[STATUS] ?? '');
     await visible(frame.getByRole('heading', { level: 1, name: STATUS }), 15_000);
     await visible(frame.getByText(TYPED.stepAnswer, { exact: true }));
+    await visible(frame.getByText(TYPED.stepOne, { exact: true }));
     await viewer.goto(links[INVENTORIES] ?? '');
     await visible(frame.getByRole('heading', { level: 1, name: INVENTORIES }), 15_000);
     await visible(frame.getByRole('heading', { name: TYPED.who }));
@@ -259,9 +272,12 @@ describe('Privacy canary', () => {
     // Controls: the requests carried the saves and the documents, as ciphertext.
     const posts = (path: string) => env.traffic.filter((t) => t.startsWith(`POST ${base}${path}\n`));
     const stepSaves = posts('/api/progress/step').map(bodyOf);
-    expect(stepSaves.some((b) => b.step_number === 3 && typeof b.data?.encryptedData === 'string')).toBe(
-      true,
-    );
+    for (const step of [1, 3]) {
+      const saved = stepSaves.some(
+        (b) => b.step_number === step && typeof b.data?.encryptedData === 'string',
+      );
+      expect(saved, `step ${step} saved`).toBe(true);
+    }
     const inventorySaves = posts('/api/save_inventory_encrypted').map(bodyOf);
     expect(inventorySaves.filter((b) => typeof b.encryptedData === 'string').length).toBeGreaterThanOrEqual(
       2,

@@ -1,8 +1,8 @@
 /**
  * The twelve step pages in a real Chromium against the real server: a visitor's view, then a new account
- * working step 1 to completion (with its dates), step 2's questions rule and auto-completion, step 3's
- * at-least-one rule and prayer, step 5's defects rule, step 6's all-three-answers rule, the remaining pages,
- * and everything restored after signing out and in again. Every request body is checked for the typed
+ * writing its Step One and working step 1 to completion (with its dates), step 2's questions rule and
+ * auto-completion, step 3's at-least-one rule and prayer, step 5's defects rule, step 6's all-three-answers
+ * rule, the remaining pages, and everything restored after signing out and in again. Every request body is checked for the typed
  * text: only ciphertext may leave the browser. axe runs on every step page.
  */
 import type { Locator } from 'playwright-core';
@@ -32,6 +32,7 @@ const account = newAccount('steps', 'Robin');
 
 /** Unique texts typed into the pages: none of them may appear in any request. */
 const SECRET = {
+  step1: `My Step One ${unique} lighthouse\nIt began when I was young.`,
   step2: [1, 2, 3, 4, 5].map((n) => `Answer two ${n} ${unique} lantern`),
   step3: `Answer three ${unique} harbor`,
   prayer: `My own prayer ${unique} morning`,
@@ -99,8 +100,21 @@ describe('step pages', () => {
 
     await openStep(1, 'Step One');
     await shot(page, 'step-1-top');
+    // SAM embeds no video, and no step text promises one.
+    expect(await page.getByText(/video/i).count()).toBe(0);
     expect(await action(2).isDisabled()).toBe(true);
-    for (const n of [1, 2, 3, 4, 5, 6]) await tick(page, n);
+    await tick(page, 1);
+    await tick(page, 2);
+    // The Step One is written on the page, saved encrypted, and there again after a reload.
+    const writing = page.getByLabel('My Step One', { exact: true });
+    await writing.fill(SECRET.step1);
+    await page.getByRole('button', { name: 'Save my Step One' }).click();
+    await visible(page.getByText('Step One saved'));
+    await shot(page, 'step-1-writing', { scrollTo: writing });
+    await page.reload();
+    await visible(pageHeading(page, 'Step One'));
+    await expect.poll(() => writing.inputValue()).toBe(SECRET.step1);
+    for (const n of [3, 4, 5, 6]) await tick(page, n);
     await visible(page.getByText('Congratulations! You have completed Step One.'));
     await visible(page.getByRole('link', { name: 'Continue to Step Two' }));
     // Completed actions fold away; Expand all shows them again.
@@ -161,6 +175,10 @@ describe('step pages', () => {
     const sent = JSON.parse((await actionUpdate).postData() ?? '{}');
     expect(sent).toMatchObject({ step_number: 2, action_id: 3, completed: true });
     await expect.poll(() => action(3).getAttribute('aria-checked')).toBe('true');
+    // The save ticked action 3 and left what was just written in view.
+    await visible(page.getByText('Answers saved'));
+    expect(await boxes.nth(4).inputValue()).toBe(SECRET.step2[4]);
+    await shot(page, 'step-2-saved', { scrollTo: page.getByRole('button', { name: 'Save answers' }) });
     await tick(page, 4);
     await visible(page.getByText('Congratulations! You have completed Step Two.'));
     await expectAccessible(page, 'step 2');
@@ -422,6 +440,8 @@ describe('step pages', () => {
   it('sends only ciphertext: no typed text in any request', async () => {
     const { traffic } = env;
     const typed = [
+      SECRET.step1,
+      ...SECRET.step1.split('\n'),
       ...SECRET.step2,
       SECRET.step3,
       SECRET.prayer,
@@ -488,6 +508,8 @@ describe('step pages', () => {
     await visible(page.getByText(SECRET.notes));
     await openStep(1, 'Step One');
     await visible(page.getByText('Congratulations! You have completed Step One.'));
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect.poll(() => page.getByLabel('My Step One', { exact: true }).inputValue()).toBe(SECRET.step1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -35,9 +35,10 @@ describe('field limits', () => {
 });
 
 describe('step data limits', () => {
+  const step1 = findStep('saa', '12-steps', 1);
   const step3 = findStep('saa', '12-steps', 3);
   const step6 = findStep('saa', '12-steps', 6);
-  if (!step3 || !step6) throw new Error('steps missing');
+  if (!step1 || !step3 || !step6) throw new Error('steps missing');
 
   it('finds the first field over its limit before a save, by the name the person sees', () => {
     expect(stepDataLimitProblem(step3, { prayer_text: 'p'.repeat(FIELD_LIMITS.prayer) })).toBeNull();
@@ -48,12 +49,21 @@ describe('step data limits', () => {
       step3_questions: { q2: { key: 'fears_about_decision', answer: 'a'.repeat(20_001) } },
     };
     expect(stepDataLimitProblem(step3, longAnswer)).toContain('"Question 2"');
+    const stepOne = 'w'.repeat(FIELD_LIMITS.stepOneWriting);
+    expect(stepDataLimitProblem(step1, { step1_writing: stepOne })).toBeNull();
+    expect(stepDataLimitProblem(step1, { step1_writing: `${stepOne}w` })).toContain(
+      '"My Step One" is 50,001 characters long',
+    );
     const longDefect = { defectAnswers: { Pride: { hurts: 'h'.repeat(20_001), helps: '', less: '' } } };
     expect(stepDataLimitProblem(step6, longDefect)).toContain('"Pride: How does this defect hurt me');
   });
 
   it('reads stored text of any length whole, while a save still has to fit', () => {
-    const long = { prayer_text: 'p'.repeat(FIELD_LIMITS.prayer + 5), notes: 'n'.repeat(30_000) };
+    const long = {
+      step1_writing: 's'.repeat(FIELD_LIMITS.stepOneWriting + 1),
+      prayer_text: 'p'.repeat(FIELD_LIMITS.prayer + 5),
+      notes: 'n'.repeat(30_000),
+    };
     expect(storedStepPrivateDataSchema.parse(long)).toEqual(long);
     expect(stepPrivateDataSchema.safeParse(long).success).toBe(false);
   });

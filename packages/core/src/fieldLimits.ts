@@ -3,6 +3,8 @@
  * (UTF-16 code units). The form, the save check and the server schemas all read these.
  */
 export const FIELD_LIMITS = {
+  /** Step 1's writing: a person's Step One, often many pages, so longer than one answer. */
+  stepOneWriting: 50_000,
   /** A step 2 or step 3 answer. */
   stepAnswer: 20_000,
   /** Step 3's prayer in the person's own words. */

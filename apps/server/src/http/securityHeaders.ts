@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-const VIDEO_HOST = 'https://www.youtube-nocookie.com';
-
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -11,7 +9,8 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
-  `frame-src ${VIDEO_HOST}`,
+  // SAM embeds no third-party page (no video): nothing may be framed.
+  "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -16,6 +16,7 @@ import type { StepPrivateData } from '../steps/schemas.ts';
  */
 export const BACKUP_FIELD_STRUCTURE = {
   progress: {
+    step1: { optional: ['step1_writing'] },
     step2: { required: ['step2_questions'] },
     step3: { required: ['step3_questions'], optional: ['prayer_text'] },
     step5: { optional: ['characterDefects', 'sharedWithSponsor'] },

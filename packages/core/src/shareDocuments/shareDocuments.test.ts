@@ -138,6 +138,7 @@ describe('the 12-step status document', () => {
         started_at: '2026-01-02',
         completed_at: '2026-02-03T10:00:00Z',
       },
+      data: { step1_writing: `It began at fourteen ${EVIL}` },
     };
     steps[1] = {
       ...at(steps, 1),
@@ -171,6 +172,7 @@ describe('the 12-step status document', () => {
     expect(statuses.slice(6)).toEqual(Array(6).fill('To Do'));
     expect(html).toContain('Started 02-Jan-2026 · Completed 03-Feb-2026');
     expect(html).toContain('✓ Done: Read about Step One');
+    expect(html).toContain('<h4>My Step One</h4><p class="text">It began at fourteen &lt;script&gt;');
     expect(html).toContain('Church &quot;every&quot; Sunday');
     expect(html).toContain('Keep me honest &lt;script&gt;');
     expect(html).toContain('<li>Impatience &lt;b&gt;</li>');
@@ -193,6 +195,8 @@ describe('the 12-step status document', () => {
       true,
     );
     expect(hasStepStatusToShare([{ record: null, data: { notes: 'x' } }])).toBe(true);
+    expect(hasStepStatusToShare([{ record: null, data: { step1_writing: 'x' } }])).toBe(true);
+    expect(hasStepStatusToShare([{ record: null, data: { step1_writing: ' \n' } }])).toBe(false);
   });
 });
 

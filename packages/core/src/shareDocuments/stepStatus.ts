@@ -58,6 +58,7 @@ function answersHtml({ step, data }: StepForShare): string {
 function privateHtml(data: StepPrivateData | null): string {
   if (!data) return '';
   const parts: string[] = [];
+  if (!isBlank(data.step1_writing)) parts.push(textBlock('My Step One', data.step1_writing ?? ''));
   if (!isBlank(data.prayer_text)) parts.push(textBlock('My prayer', data.prayer_text ?? ''));
   if (data.action3_scheduled !== undefined || data.action3_place !== undefined) {
     parts.push(
@@ -103,8 +104,8 @@ function stepHtml(item: StepForShare): string {
 }
 
 /**
- * The 'SAA 12-Step Status' share document: each step as To Do, In Progress or Completed,
- * with its dates, actions, answers, prayer, defects and notes. Inventories are not part of it.
+ * The 'SAA 12-Step Status' share document: each step as To Do, In Progress or Completed, with its dates,
+ * actions, Step One writing, answers, prayer, defects and notes. Inventories are not part of it.
  */
 export function stepStatusDocument(input: {
   owner: string | null | undefined;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { programDefinitionSchema, trackDefinitionSchema } from './definitions.ts';
-import { actionsHeading, comingSoonHeading, inventoryPillText, stepCompletedMessage } from './messages.ts';
+import {
+  actionsHeading,
+  comingSoonHeading,
+  inventoryPillText,
+  STEP_MESSAGES,
+  stepCompletedMessage,
+} from './messages.ts';
 import { findProgram, findStep, findTrack, STEP_PROGRAMS, stepRoute, trackRoute } from './programs.ts';
 import { STEP2_QUESTION_KEYS, STEP2_QUESTION_SET, STEP3_QUESTION_KEYS } from './questions.ts';
 import { SAA_PROGRAM } from './saa.ts';
@@ -47,6 +53,8 @@ describe('program data', () => {
   it('puts the completion rules on the third action of steps 2 to 6', () => {
     const ruleOf = (n: number, id: number) =>
       findStep('saa', '12-steps', n)?.actions.find((a) => a.id === id)?.rule;
+    expect(ruleOf(1, 3)).toBeUndefined();
+    expect(findStep('saa', '12-steps', 1)?.actions[2]?.autoComplete).toBeUndefined();
     expect(ruleOf(2, 3)).toBe('step2-questions');
     expect(ruleOf(3, 3)).toBe('step3-any-answer');
     expect(ruleOf(4, 3)).toBe('step4-inventories-and-schedule');
@@ -113,6 +121,7 @@ describe('step data schemas', () => {
         q6: { key: 'authority_abuse', answer: '' },
       },
       step3_questions: { q9: { key: 'thoughts_behaviors_willing_to_turn_over', answer: 'y' } },
+      step1_writing: 'My Step One',
       prayer_text: 'A prayer',
       action3_scheduled: true,
       action3_place: false,
@@ -142,6 +151,8 @@ describe('step data schemas', () => {
       }).success,
     ).toBe(false);
     expect(stepPrivateDataSchema.safeParse({ prayer_text: 'x'.repeat(20_001) }).success).toBe(false);
+    expect(stepPrivateDataSchema.safeParse({ step1_writing: 'x'.repeat(50_000) }).success).toBe(true);
+    expect(stepPrivateDataSchema.safeParse({ step1_writing: 'x'.repeat(50_001) }).success).toBe(false);
   });
 
   it('bounds the defect lists', () => {
@@ -162,6 +173,23 @@ describe('step data schemas', () => {
 });
 
 describe('page texts', () => {
+  it('never promises a video (SAM embeds none)', () => {
+    const texts = STEP_PROGRAMS.flatMap((program) =>
+      program.tracks.flatMap((track) =>
+        track.steps.flatMap((step) => [
+          step.title,
+          step.name,
+          step.statement,
+          ...step.actions.flatMap((a) => [a.label, a.description]),
+          ...(step.questions?.items.map((q) => q.prompt) ?? []),
+        ]),
+      ),
+    );
+    const messages = Object.values(STEP_MESSAGES).filter((m) => typeof m === 'string');
+    expect(texts.length).toBeGreaterThan(50);
+    expect([...texts, ...messages].filter((text) => /video|watch/i.test(text))).toEqual([]);
+  });
+
   it('builds headings and completion texts', () => {
     expect(actionsHeading('Step One')).toBe('Actions to Complete Step One');
     expect(comingSoonHeading('Step Six')).toBe('Step Six - Coming Soon');

@@ -6,6 +6,7 @@ import type { StepPrivateData } from './schemas.ts';
 
 /** The labels a person sees for a step's free-text fields, used in over-limit messages. */
 export const STEP_FIELD_LABELS = {
+  stepOne: 'My Step One',
   prayer: 'My Third Step Prayer',
   notes: 'My Step Seven update',
   defectName: 'Character defect',
@@ -18,7 +19,9 @@ export const STEP_FIELD_LABELS = {
  * fit. A save runs this first, so text over a limit is never sent and never cut.
  */
 export function stepDataLimitProblem(step: StepDefinition, data: StepPrivateData): string | null {
-  const problems: (string | null)[] = [];
+  const problems: (string | null)[] = [
+    limitProblem(STEP_FIELD_LABELS.stepOne, data.step1_writing, FIELD_LIMITS.stepOneWriting),
+  ];
   if (step.questions) {
     const answers = answersFor(step.questions, data);
     step.questions.items.forEach((q, i) => {

@@ -56,6 +56,11 @@ export const STEP_MESSAGES = {
   prayerSaved: 'Prayer saved',
   defectsSaved: 'Your list has been saved',
   savePrayer: 'Save Prayer',
+  /** Step 1's writing field. */
+  stepOneHint:
+    'Take your time: it is saved as you write, and encrypted on this device first, so only you can read it.',
+  saveStepOne: 'Save my Step One',
+  stepOneSaved: 'Step One saved',
 
   // Help and content
   helpNotFound: 'Help content not found for this question.',
@@ -63,8 +68,6 @@ export const STEP_MESSAGES = {
   contentErrorTitle: 'Error',
   contentLoadFailed: 'Failed to load content. Please try again.',
   contentTagsNotFound: 'Content tags not found',
-  videoTitle: 'Video Guide',
-  videoLoading: 'Loading video...',
 
   // Dates
   startDateRequired: 'Please enter a start date',

@@ -38,6 +38,12 @@ describe('recheckActions', () => {
     ]);
   });
 
+  it('leaves step 1 complete when its writing is cleared: a Step One may be written on paper', () => {
+    const step = saa(1);
+    expect(recheckActions(step, doneUpTo(step, 6), { data: { step1_writing: '   ' } })).toBeNull();
+    expect(recheckActions(step, doneUpTo(step, 6), { data: {} })).toBeNull();
+  });
+
   it('unticks step 6 when an unanswered defect is added after it was complete', () => {
     const step = saa(6);
     const data = { defectAnswers: { Pride: answered, Fear: { hurts: '', helps: '', less: '' } } };

@@ -58,8 +58,8 @@ describe('action gating (in order)', () => {
   });
 
   it('allows a middle action only when every earlier action is done', () => {
-    expect(canToggleAction(step, doneUpTo(step, 2), 3)).toEqual({ allowed: true });
-    const refused = canToggleAction(step, doneUpTo(step, 1), 3);
+    expect(canToggleAction(step, doneUpTo(step, 3), 4)).toEqual({ allowed: true });
+    const refused = canToggleAction(step, doneUpTo(step, 2), 4);
     expect(refused).toMatchObject({ allowed: false, reason: 'order' });
     // A gap before the action also refuses it.
     expect(
@@ -136,6 +136,17 @@ describe('applyActionToggle', () => {
   it('passes a refusal through unchanged', () => {
     const step = saa(1);
     expect(applyActionToggle(step, [], 3)).toMatchObject({ allowed: false, reason: 'order' });
+  });
+});
+
+describe('step 1: a Step One written on paper counts', () => {
+  it('allows action 3 whether or not anything is written in SAM, and never ticks it by itself', () => {
+    const step = saa(1);
+    const ready = doneUpTo(step, 2);
+    for (const data of [undefined, {}, { step1_writing: '' }, { step1_writing: 'It started when I was young.' }]) {
+      expect(canToggleAction(step, ready, 3, { data })).toEqual({ allowed: true });
+      expect(autoCompleteActions(step, ready, { data })).toBeNull();
+    }
   });
 });
 

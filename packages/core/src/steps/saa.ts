@@ -13,12 +13,10 @@ const read = (title: string): ActionDefinition => ({
   description: `Read the ${title} chapter of the fellowship's core book (for SAA, Sex Addicts Anonymous, often called the Green Book).`,
 });
 
-const learn = (title: string, withVideo: boolean): ActionDefinition => ({
+const learn = (title: string): ActionDefinition => ({
   id: 2,
   label: `Learn about ${title}`,
-  description: withVideo
-    ? `Read SAM's guidance on ${title}, or watch the ${title} video where one is offered.`
-    : `Read SAM's guidance on ${title} and think about how it applies to you.`,
+  description: `Read SAM's guidance on ${title} and think about how it applies to you.`,
 });
 
 const step = (
@@ -47,12 +45,12 @@ const SAA_STEPS: StepDefinition[] = [
     'We admit that we cannot control our addictive sexual behavior on our own, and that it has made our lives unmanageable.',
     [
       read('Step One'),
-      learn('Step One', true),
+      learn('Step One'),
       {
         id: 3,
         label: 'Write your Step One',
         description:
-          'Write honestly about how addictive sexual behavior has shown up in your life and what it has cost you.',
+          'Write honestly about how addictive sexual behavior has shown up in your life and what it has cost you. You do not have to write it all at once.',
       },
       {
         id: 4,
@@ -79,7 +77,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We come to believe that a power greater than ourselves can help restore us to a sane and healthy life.',
     [
       read('Step Two'),
-      learn('Step Two', true),
+      learn('Step Two'),
       {
         id: 3,
         label: 'Answer the Step Two questions',
@@ -103,7 +101,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We decide to entrust our will and our lives to the care of a higher power, as each of us understands that power.',
     [
       read('Step Three'),
-      learn('Step Three', true),
+      learn('Step Three'),
       {
         id: 3,
         label: 'Answer the Step Three questions',
@@ -126,7 +124,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We take an honest, thorough and courageous look at ourselves: our resentments, our fears and the harm we have done.',
     [
       read('Step Four'),
-      learn('Step Four', true),
+      learn('Step Four'),
       {
         id: 3,
         label: 'Fill out your inventories and schedule Step Five',
@@ -149,7 +147,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We share the exact truth about our wrongs with our higher power, with ourselves and with another trusted person.',
     [
       read('Step Five'),
-      learn('Step Five', false),
+      learn('Step Five'),
       {
         id: 3,
         label: 'Share your inventories and list your character defects',
@@ -166,7 +164,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We become fully willing to let go of the defects of character that have hurt us and the people around us.',
     [
       read('Step Six'),
-      learn('Step Six', true),
+      learn('Step Six'),
       {
         id: 3,
         label: 'Answer the questions for each defect',
@@ -183,7 +181,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We humbly ask our higher power for help in letting go of our shortcomings.',
     [
       read('Step Seven'),
-      learn('Step Seven', false),
+      learn('Step Seven'),
       {
         id: 3,
         label: 'Ask for help with your shortcomings',
@@ -199,7 +197,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We list the people we have harmed and become willing to make things right with each of them.',
     [
       read('Step Eight'),
-      learn('Step Eight', false),
+      learn('Step Eight'),
       {
         id: 3,
         label: 'List the people you have harmed',
@@ -215,7 +213,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We make direct amends wherever we can, unless doing so would cause harm to them or to others.',
     [
       read('Step Nine'),
-      learn('Step Nine', false),
+      learn('Step Nine'),
       {
         id: 3,
         label: 'Make your amends',
@@ -231,7 +229,7 @@ const SAA_STEPS: StepDefinition[] = [
     'We keep taking a personal inventory, and when we are wrong we admit it right away.',
     [
       read('Step Ten'),
-      learn('Step Ten', false),
+      learn('Step Ten'),
       {
         id: 3,
         label: 'Keep a daily inventory',
@@ -246,7 +244,7 @@ const SAA_STEPS: StepDefinition[] = [
     'Through prayer and meditation we seek a closer connection with our higher power, asking to know its will for us and for the strength to follow it.',
     [
       read('Step Eleven'),
-      learn('Step Eleven', false),
+      learn('Step Eleven'),
       {
         id: 3,
         label: 'Practice prayer and meditation',
@@ -262,7 +260,7 @@ const SAA_STEPS: StepDefinition[] = [
     'Having found a spiritual awakening through these steps, we carry the message to others who still struggle and practice these principles in every part of our lives.',
     [
       read('Step Twelve'),
-      learn('Step Twelve', false),
+      learn('Step Twelve'),
       {
         id: 3,
         label: 'Carry the message',

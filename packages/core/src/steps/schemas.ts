@@ -83,6 +83,8 @@ export type DefectAnswers = z.infer<typeof defectAnswersSchema>;
 function privateData(limited: boolean) {
   const defects = z.array(text(limited, DEFECT_MAX_LENGTH));
   return z.object({
+    /** Step 1: the person's Step One, written under "Write your Step One". */
+    step1_writing: text(limited, FIELD_LIMITS.stepOneWriting).optional(),
     /** Step 2 answers, keyed q1..q6. */
     step2_questions: questionAnswersSchema(STEP2_QUESTION_SET, limited).optional(),
     /** Step 3 answers, keyed q1..q9. */

@@ -182,12 +182,14 @@ describe('documentStepStatus (generated 12-step document)', () => {
       ),
     ).toBe('In Progress');
     expect(documentStepStatus(step5, { actions: [] }, { characterDefects: ['Pride'] })).toBe('In Progress');
+    expect(documentStepStatus(step1, { actions: [] }, { step1_writing: 'My story' })).toBe('In Progress');
   });
 
   it('is To Do otherwise (blank answers do not count)', () => {
     expect(documentStepStatus(step1, { completed: false, actions: [{ id: 1, completed: false }] })).toBe(
       'To Do',
     );
+    expect(documentStepStatus(step1, { actions: [] }, { step1_writing: '  ' })).toBe('To Do');
     expect(
       documentStepStatus(
         step2,

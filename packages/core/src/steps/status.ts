@@ -174,6 +174,7 @@ export function hasPrivateContent(data: StepPrivateData | null | undefined): boo
   const answered = (answers: StepPrivateData['step2_questions']) =>
     Object.values(answers ?? {}).some((a) => !isBlank(a?.answer));
   return (
+    !isBlank(data.step1_writing) ||
     answered(data.step2_questions) ||
     answered(data.step3_questions) ||
     !isBlank(data.prayer_text) ||

@@ -22,6 +22,7 @@ const yes = (flag: boolean | undefined) => (flag === undefined ? null : flag ? '
 /** A step's private writing as label and text pairs, in the order the step page asks for it. */
 function stepLines(data: StepPrivateData): Line[] {
   const lines: Line[] = [];
+  if (data.step1_writing?.trim()) lines.push({ label: 'My Step One', value: data.step1_writing });
   for (const set of [STEP2_QUESTION_SET, STEP3_QUESTION_SET]) {
     const answers = data[set.field];
     for (const question of set.items) {

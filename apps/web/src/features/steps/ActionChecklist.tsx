@@ -8,6 +8,8 @@ type Props = {
   actions: StepAction[];
   /** Show the details of completed actions too (they collapse otherwise). */
   expanded: boolean;
+  /** Completed actions that stay open all the same (ticked by a save of what is written in them). */
+  keptOpen: ReadonlySet<number>;
   onToggle: (actionId: number) => void;
   /** Per action: what the action needs on the page (reading buttons, questions, lists…). */
   extras: Record<number, ReactNode>;
@@ -17,14 +19,14 @@ type Props = {
  * The step's actions in order, each with a checkbox gated by the order rule: an action can be ticked only
  * when the ones before it are done (docs/features/completion-rules.md).
  */
-export function ActionChecklist({ step, actions, expanded, onToggle, extras }: Props) {
+export function ActionChecklist({ step, actions, expanded, keptOpen, onToggle, extras }: Props) {
   const baseId = useId();
   return (
     <ol className={styles.checklist}>
       {step.actions.map((action) => {
         const done = actions.find((a) => a.id === action.id)?.completed ?? false;
         const enabled = isActionEnabled(step, actions, action.id);
-        const collapsed = done && !expanded;
+        const collapsed = done && !expanded && !keptOpen.has(action.id);
         const id = `${baseId}-action-${action.id}`;
         const detailsId = `${id}-details`;
         return (

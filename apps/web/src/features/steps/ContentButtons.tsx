@@ -1,13 +1,10 @@
 import { STEP_MESSAGES } from '@sam/core';
 import { useState } from 'react';
-import { useServerQuery } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
-import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ContentDialog, ContentTitle, fetchContentFile, useContentSection } from '../content/index.ts';
-import { videoIdFrom } from './content.ts';
+import { ContentDialog, ContentTitle, useContentSection } from '../content/index.ts';
 import styles from './steps.module.css';
 
 /** A button that opens one section of a content file in a modal. */
@@ -36,47 +33,6 @@ export function ContentButton({
         {label}
       </Button>
       {open ? <ContentDialog open onOpenChange={setOpen} file={file} tag={tag} /> : null}
-    </>
-  );
-}
-
-/** The video modal's button, shown only where the content file configures a video id. */
-export function VideoButton({ file }: { file: string }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const raw = useServerQuery({
-    queryKey: ['content-file', file],
-    queryFn: () => fetchContentFile(file),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const videoId = raw.data ? videoIdFrom(raw.data) : null;
-  if (!videoId) return null;
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Watch the video
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o) setLoaded(false);
-        }}
-        title={STEP_MESSAGES.videoTitle}
-        size="lg"
-      >
-        {loaded ? null : <Spinner message={STEP_MESSAGES.videoLoading} />}
-        <div className={styles.video}>
-          <iframe
-            title={STEP_MESSAGES.videoTitle}
-            src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-            allow="encrypted-media; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            onLoad={() => setLoaded(true)}
-          />
-        </div>
-      </Modal>
     </>
   );
 }

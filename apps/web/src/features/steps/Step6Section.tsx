@@ -254,7 +254,7 @@ function AnswerQuestionsDialog({
       {kept.restored ? (
         <DraftRestoredNote hint={DRAFT_MESSAGES.restoredUntilSave} onDiscard={() => void discard()} />
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form className={styles.modalForm} onSubmit={submit} noValidate>
         <TextField
           label="Character defect"
           value={form.name}

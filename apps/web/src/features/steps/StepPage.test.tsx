@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { STEP_MESSAGES, type StepAction, type StepPrivateData, type StepRecord } from '@sam/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/serverState.tsx';
 import type { DataCipher } from '../../crypto/index.ts';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { renderWithProviders, testCipher, testDataKey } from '../../testing/renderWithProviders.tsx';
@@ -50,7 +51,7 @@ function progressServer(cipher: DataCipher) {
     },
     'POST /api/progress/action': ({ body }) => records.get((body as { step_number: number }).step_number),
     'POST /api/progress/status': () => ({ message: 'ok' }),
-    // The step's content file (the video button looks for a video id in it).
+    // The step's content file (its reading and help sections).
     'GET /content/:file': () => '# Step Two\n',
   });
   return {
@@ -175,11 +176,35 @@ describe('QuestionsSection on the step page', () => {
     const data = (await cipher.decrypt(last?.encryptedData ?? '', stepPlace(STEP.number))) as StepPrivateData;
     expect(data.step2_questions?.q5?.answer).toBe('Answer 5');
 
-    // A done action folds its details away; Expand all shows the answers again.
-    expect(screen.queryByRole('button', { name: 'Save answers' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: STEP_MESSAGES.expandAll }));
+    // What was just written stays in view: the save ticked the action, it did not fold it away.
+    expect(await screen.findByText(STEP_MESSAGES.answersSaved)).toBeTruthy();
     expect((questionField(4) as HTMLTextAreaElement).value).toBe('Answer 5');
+    expect(screen.getByRole('button', { name: 'Save answers' })).toBeTruthy();
   });
+
+  it('keeps the questions open when an autosave of the typing ticks action 3', async () => {
+    const answers = Object.fromEntries(
+      QUESTIONS.slice(0, 4).map((q, i) => [q.id, { key: q.key, answer: `Answer ${i + 1}` }]),
+    );
+    await server.seed([1, 2], { step2_questions: answers });
+    const { user } = await renderStep();
+    await waitFor(() => expect((questionField(3) as HTMLTextAreaElement).value).toBe('Answer 4'));
+
+    await user.type(questionField(4), 'Answer 5');
+
+    // The autosave comes after a pause in the typing.
+    await waitFor(() => expect(checked(actionBox(3))).toBe(true), { timeout: 10_000 });
+    expect((questionField(4) as HTMLTextAreaElement).value).toBe('Answer 5');
+    // Ticking an action by hand still folds it away (action 4 is the last, so its details are its text).
+    await user.click(actionBox(4));
+    await waitFor(() => expect(checked(actionBox(4))).toBe(true));
+    expect(screen.queryByText(STEP.actions[3]?.description ?? '')).toBeNull();
+    expect((questionField(4) as HTMLTextAreaElement).value).toBe('Answer 5');
+    // Expand all, then Collapse all, folds every done action, the questions too.
+    await user.click(screen.getByRole('button', { name: STEP_MESSAGES.expandAll }));
+    await user.click(screen.getByRole('button', { name: STEP_MESSAGES.collapseAll }));
+    expect(screen.queryByRole('button', { name: 'Save answers' })).toBeNull();
+  }, 20_000);
 
   it('asks a visitor to log in when they save, keeping what they typed', async () => {
     const { user, loginRequests } = renderWithProviders(<StepPage step={STEP.number} />, { account: null });
@@ -195,4 +220,46 @@ describe('QuestionsSection on the step page', () => {
     expect(loginRequests).toEqual([{ mode: 'signin' }]);
     expect(server.stepSaves()).toEqual([]);
   });
+});
+
+describe('Step1Section on the step page', () => {
+  const STEP_ONE = SAA_STEP(1) ?? (undefined as never);
+  const writingField = () => screen.getByRole('textbox', { name: 'My Step One' }) as HTMLTextAreaElement;
+  const renderStepOne = async () => {
+    const rendered = renderWithProviders(<StepPage step={1} />, { dataKey: key });
+    await screen.findByRole('heading', { name: /Step One/, level: 2 });
+    return rendered;
+  };
+
+  it('saves the writing encrypted, and shows it again when the page is opened anew', async () => {
+    const first = await renderStepOne();
+    await first.user.type(writingField(), 'It began at fourteen');
+    await first.user.click(screen.getByRole('button', { name: STEP_MESSAGES.saveStepOne }));
+
+    expect(await screen.findByText(STEP_MESSAGES.stepOneSaved)).toBeTruthy();
+    const saves = server.to('POST', SAVE_STEP).map((r) => r.body as SaveStepBody);
+    expect(saves.length).toBeGreaterThan(0);
+    expect(JSON.stringify(saves)).not.toContain('began');
+    const last = saves.at(-1);
+    expect(last?.step_number).toBe(STEP_ONE.number);
+    const data = (await cipher.decrypt(last?.data.encryptedData ?? '', stepPlace(1))) as StepPrivateData;
+    expect(data.step1_writing).toBe('It began at fourteen');
+
+    // Opened again with nothing kept on the device: the writing comes from the server.
+    first.unmount();
+    await clearDrafts();
+    queryClient.clear();
+    await renderStepOne();
+    await waitFor(() => expect(writingField().value).toBe('It began at fourteen'));
+  }, 20_000);
+
+  it('lets action 3 be ticked with nothing written here: a Step One may be written on paper', async () => {
+    const { user } = await renderStepOne();
+    for (const id of [1, 2, 3]) {
+      const box = screen.getByRole('checkbox', { name: startingWith(`${id}. `) });
+      await user.click(box);
+      await waitFor(() => expect(checked(box)).toBe(true));
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
 });

@@ -17,7 +17,7 @@ import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
 import { DraftRestoredNote, useConfirmDiscard } from '../drafts/index.ts';
 import { LockedWritingPanel } from '../recovery/index.ts';
 import { ActionChecklist } from './ActionChecklist.tsx';
-import { ContentButton, VideoButton } from './ContentButtons.tsx';
+import { ContentButton } from './ContentButtons.tsx';
 import { STEP_TAGS, stepContentFile } from './content.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -160,10 +160,7 @@ function StepBody({
       action.id === 1 ? (
         <ContentButton file={file} tag={STEP_TAGS.reading} label={`Read the ${step.title} summary`} />
       ) : action.id === 2 ? (
-        <div className={styles.buttonRow}>
-          <ContentButton file={file} tag={STEP_TAGS.guidance} label={`Read the ${step.title} guidance`} />
-          <VideoButton file={file} />
-        </div>
+        <ContentButton file={file} tag={STEP_TAGS.guidance} label={`Read the ${step.title} guidance`} />
       ) : null;
     extras[action.id] = (
       <>
@@ -193,7 +190,10 @@ function StepBody({
             variant="secondary"
             size="sm"
             aria-expanded={expanded}
-            onClick={() => setExpanded((e) => !e)}
+            onClick={() => {
+              if (expanded) editor.foldAutoTicked();
+              setExpanded(!expanded);
+            }}
           >
             {expanded ? STEP_MESSAGES.collapseAll : STEP_MESSAGES.expandAll}
           </Button>
@@ -202,6 +202,7 @@ function StepBody({
           step={step}
           actions={draft.actions}
           expanded={expanded}
+          keptOpen={editor.autoTicked}
           onToggle={(id) => void toggle(id)}
           extras={extras}
         />

@@ -1,6 +1,7 @@
-import { findStep, type StepRecord } from '@sam/core';
+import { FIELD_LIMITS, findStep, MAX_STEP_CIPHERTEXT, type StepRecord } from '@sam/core';
 import { describe, expect, it } from 'vitest';
-import { defectQuestionHelpTag, questionHelpTag, videoIdFrom } from './content.ts';
+import { createDataCipher, createDataKey } from '../../crypto/index.ts';
+import { defectQuestionHelpTag, questionHelpTag } from './content.ts';
 import {
   decodePrivateData,
   draftFrom,
@@ -68,12 +69,9 @@ describe('step state', () => {
     expect(replaceRecord(undefined, record(4))).toHaveLength(1);
   });
 
-  it('builds content tags and reads a configured video id only', () => {
+  it('builds content tags', () => {
     expect(questionHelpTag(2, 'q5')).toBe('step2-question-5-help');
     expect(defectQuestionHelpTag('hurts')).toBe('step6-question-hurts-help');
-    expect(videoIdFrom('<!-- video: abcdefghijk -->')).toBe('abcdefghijk');
-    expect(videoIdFrom('video: <11-character YouTube id>')).toBeNull();
-    expect(videoIdFrom('<!-- video: short -->')).toBeNull();
   });
 });
 
@@ -107,5 +105,22 @@ describe('a visitor draft after signing in', () => {
       },
     });
     expect(mergeVisitorDraft(saved, {})).toEqual(saved);
+  });
+
+  it('brings a visitor’s Step One writing over what is saved, unless it is blank', () => {
+    const saved = { step1_writing: 'saved story' };
+    expect(mergeVisitorDraft(saved, { step1_writing: 'typed as a visitor' })).toEqual({
+      step1_writing: 'typed as a visitor',
+    });
+    expect(mergeVisitorDraft(saved, { step1_writing: '  ' })).toEqual(saved);
+  });
+});
+
+describe('one step’s ciphertext', () => {
+  it('holds a Step One at its limit, written in three-byte characters', async () => {
+    const cipher = createDataCipher(globalThis.crypto, await createDataKey(globalThis.crypto), 'account-1');
+    const data = privateForSave({ step1_writing: '中'.repeat(FIELD_LIMITS.stepOneWriting) });
+    const ciphertext = await cipher.encrypt(data, stepPlace(1));
+    expect(ciphertext.length).toBeLessThanOrEqual(MAX_STEP_CIPHERTEXT);
   });
 });

@@ -96,7 +96,7 @@ export function mergeVisitorDraft(saved: StepPrivateData, visit: StepPrivateData
     const written = Object.entries(answers).filter(([, a]) => typed(a?.answer));
     if (written.length > 0) merged[field] = { ...saved[field], ...Object.fromEntries(written) };
   }
-  for (const field of ['prayer_text', 'notes'] as const) {
+  for (const field of ['step1_writing', 'prayer_text', 'notes'] as const) {
     if (typed(visit[field])) merged[field] = visit[field];
   }
   if ((visit.characterDefects ?? []).some(typed)) merged.characterDefects = visit.characterDefects;

@@ -22,7 +22,15 @@ import { mergeVisitorDraft, normalizeDraft, type StepDraft, stepPlace } from './
 import { useSaveStep } from './useProgress.ts';
 
 /** The parts of a step page that save: where the save status is shown is the part last changed. */
-export type StepSection = 'actions' | 'questions' | 'prayer' | 'step4' | 'step5' | 'step6' | 'step7';
+export type StepSection =
+  | 'actions'
+  | 'step1'
+  | 'questions'
+  | 'prayer'
+  | 'step4'
+  | 'step5'
+  | 'step6'
+  | 'step7';
 
 export type StepEditor = {
   draft: StepDraft;
@@ -44,7 +52,15 @@ export type StepEditor = {
   discardDraft(): void;
   /** Step 4's rule reads the inventories' completion (null until known, or for other steps). */
   inventories: InventoryCompletion | null;
+  /**
+   * Actions a save ticked by itself (step 2's answers): they stay open, so what was just written stays in
+   * view, until the person folds them.
+   */
+  autoTicked: ReadonlySet<number>;
+  foldAutoTicked(): void;
 };
+
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * Everything a step page does with what the person writes: a working copy, an encrypted draft of it
@@ -62,6 +78,7 @@ export function useStepEditor(step: StepDefinition, initial: StepDraft, signedIn
   const [section, setSection] = useState<StepSection | null>(null);
   const [signedOutSection, setSignedOutSection] = useState<StepSection | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [autoTicked, setAutoTicked] = useState(NONE);
   /** Answers changed since the last save: a save may then tick an auto-completing action. */
   const answersChanged = useRef(false);
 
@@ -88,6 +105,8 @@ export function useStepEditor(step: StepDefinition, initial: StepDraft, signedIn
     const record = await saveStep({ actions: flags.actions, data: snapshot.data }, flags.changed);
     const stored = normalizeDraft(step, { actions: record.data.actions, data: snapshot.data });
     saved.current = stored;
+    const ticked = flags.changed.filter((c) => c.completed).map((c) => c.action_id);
+    if (ticked.length > 0) setAutoTicked((open) => new Set([...open, ...ticked]));
     // Ticks made meanwhile stay; otherwise the page shows the flags as the rules left them.
     const current = draftRef.current;
     if (sameContent(current.actions, snapshot.actions)) setDraft({ ...current, actions: stored.actions });
@@ -173,5 +192,7 @@ export function useStepEditor(step: StepDefinition, initial: StepDraft, signedIn
     draftRestored: kept.restored,
     discardDraft,
     inventories,
+    autoTicked,
+    foldAutoTicked: () => setAutoTicked(NONE),
   };
 }
