@@ -1,8 +1,9 @@
 /**
- * Finding a path, signed in: the dashboard's states, onboarding (with and without assessment results, and a
- * visitor's choice kept through sign-up), the recovery programs page for visitors, its setup screen and the
- * personal home page (add, make primary, remove, Continue: last page), and the Coming Soon alert for a
- * program without step tools. Every account gets its own browser context. axe runs on every page.
+ * Finding a path, signed in: the dashboard's states, onboarding (with and without assessment results, a
+ * visitor's choice kept through sign-up and saved alone, the current primary marked, programs in the
+ * registry's order), the recovery programs page for visitors, its setup screen and the personal home page
+ * (add, make primary, remove, Continue: last page under the program it belongs to), and the Coming Soon
+ * alert for a program without step tools. Every account gets its own browser context. axe runs on every page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,25 @@ import { screenshots } from './support/screenshots.ts';
 /** The visitor uses the main page; each account a context of its own (newPage). */
 const env = e2eEnvironment();
 const shot = screenshots('preferences', { fullPage: 'also' });
+
+/** The onboarding page's program buttons, in order, each by its program's name (its first line). */
+function onboardingOptions(page: Page): Promise<string[]> {
+  return page
+    .getByRole('region', { name: /^(Choose your primary program|Recovery programs)$/ })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.querySelector('span')?.textContent ?? ''));
+}
+
+const REGISTRY_ORDER = [
+  'SAA - Sex Addicts Anonymous',
+  'AA - Alcoholics Anonymous',
+  'NA - Narcotics Anonymous',
+  'OA - Overeaters Anonymous',
+  'GA - Gamblers Anonymous',
+  'DA - Debtors Anonymous',
+  'CoDA - Co-Dependents Anonymous',
+  'CA - Cocaine Anonymous',
+];
 
 /** Opens /onboarding with the route state the self-assessment sends. */
 async function openOnboardingWithResults(page: Page, ranked: string[]): Promise<void> {
@@ -79,6 +99,8 @@ describe('onboarding from the self-assessment, then the personal home page', () 
         expect.stringMatching(/#2\s*AA - Alcoholics Anonymous$/),
       ]);
     expect(await page.getByText('Recommended', { exact: true }).count()).toBe(2);
+    await visible(page.getByText(/only that program is added to your programs/));
+    expect(await onboardingOptions(page)).toEqual([...REGISTRY_ORDER, 'Not sure yet']);
     await visible(page.getByRole('button', { name: 'Not sure yet' }));
     await visible(page.getByRole('button', { name: 'Skip for now' }));
     await expectAccessible(page, '/onboarding with results (visitor)');
@@ -94,16 +116,16 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     await expectAccessible(page, 'dashboard (main)');
   });
 
-  it('adds a program, makes another primary and removes one on the personal home page', async () => {
+  it('saved only the program picked; adds, makes another primary and removes on the personal home page', async () => {
     await page.goto('/recovery-programs');
     await visible(page.getByRole('heading', { level: 2, name: 'SAA - Sex Addicts Anonymous' }));
     await visible(page.getByRole('link', { name: 'Go to SAA - Sex Addicts Anonymous' }));
     // Only the home page and the account pages were visited so far: nothing to continue.
     expect(await page.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);
-    // The recommended AA was selected beside the chosen SAA.
+    // Only the chosen SAA was saved: the suggested AA is not among the programs.
     const others = page.getByRole('region', { name: 'Your Other Programs' });
-    await visible(others.getByText('AA - Alcoholics Anonymous', { exact: true }));
     await visible(page.getByRole('link', { name: 'Take Self-Assessment' }));
+    expect(await others.count()).toBe(0);
     await visible(page.getByRole('link', { name: 'View Profile' }));
     await visible(page.getByText(/Most people work with 1-2 programs at a time/));
     await expectAccessible(page, 'personal home page');
@@ -113,6 +135,8 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     await visible(page.getByRole('link', { name: 'View Program: NA - Narcotics Anonymous' }));
     await shot(page, 'personal-home-add');
     await expectAccessible(page, 'personal home page (add open)');
+    await page.getByRole('button', { name: 'Add to My Programs: AA - Alcoholics Anonymous' }).click();
+    await visible(others.getByText('AA - Alcoholics Anonymous', { exact: true }));
     await page.getByRole('button', { name: 'Add to My Programs: NA - Narcotics Anonymous' }).click();
     await visible(others.getByText('NA - Narcotics Anonymous', { exact: true }));
 
@@ -146,14 +170,34 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('offers Continue: {title} after a step page was visited', async () => {
+  it('offers Continue: {title} under the program the page belongs to, not the primary one', async () => {
     await page.goto('/programs/saa/12-steps/step-1');
     await visible(pageHeading(page, /^Step (1|One)$/));
     await page.goto('/recovery-programs');
-    const resume = await visible(page.getByRole('link', { name: /^Continue: Step (1|One)$/ }));
+    // AA is primary now; step 1 is SAA's, so Continue sits in SAA's row.
+    const primaryCard = page.getByRole('region', { name: 'AA - Alcoholics Anonymous' });
+    await visible(primaryCard);
+    const saaRow = page
+      .getByRole('region', { name: 'Your Other Programs' })
+      .getByRole('listitem')
+      .filter({ hasText: 'SAA - Sex Addicts Anonymous' });
+    const resume = await visible(saaRow.getByRole('link', { name: /^Continue: Step (1|One)$/ }));
+    expect(await primaryCard.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Continue:/ }).count()).toBe(1);
+    await expectAccessible(page, 'personal home page (Continue under SAA)');
+    await shot(page, 'personal-home-continue', { desktop: true });
     await resume.click();
     await page.waitForURL((url) => url.pathname === '/programs/saa/12-steps/step-1');
     await visible(pageHeading(page, /^Step (1|One)$/));
+
+    // A page of no program: Continue stands on its own, above the programs.
+    await page.goto('/discover');
+    await visible(pageHeading(page, 'Discover Recovery'));
+    await page.goto('/recovery-programs');
+    await visible(page.getByRole('link', { name: 'Continue: Discover Recovery' }));
+    expect(await primaryCard.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);
+    expect(await saaRow.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);
+    await shot(page, 'personal-home-continue-alone', { desktop: true });
   });
 });
 
@@ -175,6 +219,9 @@ describe('a new account', () => {
     await page.getByRole('link', { name: 'Select My Program' }).click();
     await visible(pageHeading(page, 'Pick your primary recovery program'));
     expect(await page.getByText('Recommended', { exact: true }).count()).toBe(0);
+    // The same order as the setup screen: the registry's, SAA first. No primary yet, none marked.
+    expect(await onboardingOptions(page)).toEqual([...REGISTRY_ORDER, 'Not sure yet']);
+    expect(await page.getByText('Current primary', { exact: true }).count()).toBe(0);
     await expectAccessible(page, '/onboarding (signed in)');
     await shot(page, 'onboarding');
     const post = page.waitForRequest(
@@ -194,6 +241,17 @@ describe('a new account', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Change my primary program' }).click();
     await visible(pageHeading(page, 'Pick your primary recovery program'));
+    // The program that is primary now is marked, in its place in the registry's order.
+    await visible(
+      page.getByRole('button', { name: 'SAA - Sex Addicts Anonymous Current primary', exact: true }),
+    );
+    expect(await page.getByText('Current primary', { exact: true }).count()).toBe(1);
+    await visible(
+      page.getByText('Your primary program now is SAA - Sex Addicts Anonymous.', { exact: false }),
+    );
+    expect(await onboardingOptions(page)).toEqual([...REGISTRY_ORDER, 'Not sure yet']);
+    await expectAccessible(page, '/onboarding (changing the primary program)');
+    await shot(page, 'onboarding-change', { desktop: true });
     await page.route('**/api/user/program-preferences', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' })
@@ -237,6 +295,9 @@ describe('the setup screen', () => {
     await signUp(page, env.mail, account);
     await page.goto('/recovery-programs');
     await visible(pageHeading(page, 'Set Up Your Recovery Journey'));
+    // The same order as onboarding: the registry's, SAA first.
+    const labels = page.locator('form fieldset').first().locator('label');
+    expect(await labels.allTextContents()).toEqual(REGISTRY_ORDER);
     const save = page.getByRole('button', { name: 'Save & Continue' });
     await visible(page.getByText('Please select at least one program', { exact: true }));
     expect(await save.isDisabled()).toBe(true);

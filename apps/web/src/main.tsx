@@ -20,8 +20,8 @@ async function start(): Promise<void> {
   startTransition(() => {
     if (root.firstElementChild && !storedToken(localStorage)) {
       hydrateRoot(root, app, {
-        // What this browser keeps (a returning visitor, an assessment under way) may differ from the
-        // prerendered page: React then draws the page anew, as intended.
+        // What this browser keeps (an assessment under way) may differ from the prerendered page: React
+        // then draws the page anew. The home page renders the build's markup first (HomePage), so it matches.
         onRecoverableError: (error) => console.warn('SAM drew the page anew:', error),
       });
     } else {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  continueUnder,
   dashboardState,
   isTrackedPage,
+  ONBOARDING_OPTIONS,
   onboardingSave,
   pageTitleFrom,
+  programOfPage,
   rankedRecommendations,
   readPageVisit,
   writePageVisit,
 } from './dashboard.ts';
+import { PROGRAM_IDS } from './fellowships.ts';
 
 const saaOnly = (p: string) => p === 'saa';
 
@@ -69,20 +73,25 @@ describe('onboarding', () => {
     expect(rankedRecommendations(['SAA', 'aa', 'saa', 'nope', 3])).toEqual(['saa', 'aa']);
     expect(rankedRecommendations(undefined)).toEqual([]);
   });
-  it('skips the save for Not sure yet', () => {
-    expect(onboardingSave(null, 'not-sure', ['saa'])).toBeNull();
+  it('offers the programs in the registry’s order, SAA first, then Not sure yet', () => {
+    expect(ONBOARDING_OPTIONS).toEqual([...PROGRAM_IDS, 'not-sure']);
+    expect(ONBOARDING_OPTIONS[0]).toBe('saa');
   });
-  it('creates preferences with the choice as primary and the recommendations selected', () => {
-    expect(onboardingSave(null, 'saa', ['aa', 'saa'])).toEqual({
+  it('skips the save for Not sure yet', () => {
+    expect(onboardingSave(null, 'not-sure')).toBeNull();
+    expect(onboardingSave({ selectedPrograms: ['aa'], primaryProgram: 'aa' }, 'not-sure')).toBeNull();
+  });
+  it('creates preferences with only the chosen program, selected and primary', () => {
+    expect(onboardingSave(null, 'saa')).toEqual({
       method: 'POST',
-      body: { selectedPrograms: ['saa', 'aa'], primaryProgram: 'saa' },
+      body: { selectedPrograms: ['saa'], primaryProgram: 'saa' },
     });
     expect(onboardingSave(null, 'na')).toEqual({
       method: 'POST',
       body: { selectedPrograms: ['na'], primaryProgram: 'na' },
     });
   });
-  it('updates existing preferences, keeping the programs already worked', () => {
+  it('updates existing preferences, keeping the programs already worked in their order', () => {
     expect(onboardingSave({ selectedPrograms: ['aa', 'na'], primaryProgram: 'aa' }, 'saa')).toEqual({
       method: 'PUT',
       body: { selectedPrograms: ['aa', 'na', 'saa'], primaryProgram: 'saa' },
@@ -91,6 +100,42 @@ describe('onboarding', () => {
       method: 'PUT',
       body: { selectedPrograms: ['aa', 'na'], primaryProgram: 'na' },
     });
+    expect(onboardingSave({ selectedPrograms: [], primaryProgram: null }, 'oa')).toEqual({
+      method: 'PUT',
+      body: { selectedPrograms: ['oa'], primaryProgram: 'oa' },
+    });
+  });
+});
+
+describe('the program a page belongs to', () => {
+  it('reads it from the path', () => {
+    expect(programOfPage('/programs/saa/12-steps/step-1')).toBe('saa');
+    expect(programOfPage('/programs/aa')).toBe('aa');
+    expect(programOfPage('/programs/coda/')).toBe('coda');
+    expect(programOfPage('/programs/na?from=home')).toBe('na');
+    expect(programOfPage('/programs/oa#meetings')).toBe('oa');
+  });
+  it('is none for other pages and unknown programs', () => {
+    for (const path of [
+      '/discover',
+      '/self-assess',
+      '/profile',
+      '/programs',
+      '/programs/',
+      '/programs/xa',
+      '/recovery-programs',
+      '/x/programs/aa',
+      '/programs/SAA',
+    ]) {
+      expect(programOfPage(path), path).toBeNull();
+    }
+  });
+  it('offers Continue under the program the page belongs to, only when the user works it', () => {
+    expect(continueUnder('/programs/saa/12-steps/step-1', ['aa', 'saa'])).toBe('saa');
+    expect(continueUnder('/programs/aa', ['aa', 'saa'])).toBe('aa');
+    expect(continueUnder('/programs/na', ['aa', 'saa'])).toBeNull();
+    expect(continueUnder('/discover', ['aa', 'saa'])).toBeNull();
+    expect(continueUnder('/programs/saa', [])).toBeNull();
   });
 });
 

@@ -37,42 +37,28 @@ export function rankedRecommendations(preselected: unknown): ProgramId[] {
   return ranked;
 }
 
-/** Onboarding's choices, in the order the onboarding page offers them: every fellowship, then "not sure". */
-export const ONBOARDING_OPTIONS = [
-  'aa',
-  'saa',
-  'na',
-  'oa',
-  'ga',
-  'da',
-  'coda',
-  'ca',
-  'not-sure',
-] as const satisfies readonly (ProgramId | 'not-sure')[];
-export type OnboardingChoice = (typeof ONBOARDING_OPTIONS)[number];
+/** Onboarding's choices, in the registry's order (SAA first, as everywhere SAM lists programs), then "not sure". */
+export type OnboardingChoice = ProgramId | 'not-sure';
+export const ONBOARDING_OPTIONS: readonly OnboardingChoice[] = [...PROGRAM_IDS, 'not-sure'];
 
 /**
- * What choosing a program on /onboarding saves: the chosen program becomes primary; the assessment's
- * recommended programs are selected beside it (in their ranked order); programs the user already works
- * stay selected. Null for Not sure yet (no save). `method` says whether to create (POST) or update (PUT).
+ * What choosing a program on /onboarding saves: the chosen program becomes primary and is selected;
+ * programs the user already works stay selected, in their order. Nothing else is added: the
+ * self-assessment's other suggestions are only suggestions. Null for Not sure yet (no save). `method` says
+ * whether to create (POST) or update (PUT).
  */
 export function onboardingSave(
   existing: ProgramPreferences | null,
   choice: OnboardingChoice,
-  recommended: readonly ProgramId[] = [],
 ): { method: 'POST' | 'PUT'; body: { selectedPrograms: ProgramId[]; primaryProgram: ProgramId } } | null {
   if (choice === 'not-sure') return null;
-  const selected: ProgramId[] = [];
-  for (const id of [choice, ...recommended, ...(existing?.selectedPrograms ?? [])]) {
-    if (!selected.includes(id)) selected.push(id);
-  }
-  // Keep the order the user already has, with new programs after it.
-  const ordered = existing
-    ? [...existing.selectedPrograms, ...selected.filter((id) => !existing.selectedPrograms.includes(id))]
-    : selected;
+  const already = existing?.selectedPrograms ?? [];
   return {
     method: existing ? 'PUT' : 'POST',
-    body: { selectedPrograms: ordered, primaryProgram: choice },
+    body: {
+      selectedPrograms: already.includes(choice) ? [...already] : [...already, choice],
+      primaryProgram: choice,
+    },
   };
 }
 
@@ -118,6 +104,22 @@ export function readPageVisit(raw: string | null, userId: string): PageVisit | n
 /** The new stored value with this user's visit replaced; other users' visits are kept. */
 export function writePageVisit(raw: string | null, visit: PageVisit): string {
   return JSON.stringify({ ...parseVisits(raw), [visit.userId]: visit });
+}
+
+/** The program a page belongs to, from its path: '/programs/aa' or '/programs/saa/12-steps/step-1'; else null. */
+export function programOfPage(path: string): ProgramId | null {
+  const id = /^\/programs\/([^/?#]+)/.exec(path)?.[1];
+  return isProgramId(id) ? id : null;
+}
+
+/**
+ * Which of the user's programs the personal home page offers "Continue: <page>" under: the one the page
+ * belongs to. Null when the page belongs to none of `programs` (the Discover page, the profile, a program
+ * not worked): the link then stands on its own, never under a program it has nothing to do with.
+ */
+export function continueUnder(lastPage: string, programs: readonly ProgramId[]): ProgramId | null {
+  const program = programOfPage(lastPage);
+  return program && programs.includes(program) ? program : null;
 }
 
 /** The page's name from the tab title: 'Step One | SAM' -> 'Step One'. */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@sam/core';
 import { cleanup, type RenderOptions, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { queryClient } from '../app/serverState.tsx';
 import { createDataCipher, createDataKey, type DataCipher } from '../crypto/index.ts';
@@ -47,8 +47,8 @@ export type ProviderOptions = {
   account?: SessionUser | null;
   /** The data key in this browser; without one a signed-in person's key is locked. */
   dataKey?: CryptoKey | null;
-  /** The router's location. */
-  route?: string;
+  /** The router's location: a path, or a location with route state (what a navigate() call would send). */
+  route?: InitialEntry;
 } & Omit<RenderOptions, 'wrapper' | 'queries'>;
 
 /**
@@ -70,6 +70,7 @@ export function renderWithProviders(
   const keyState: DataKeyState = {
     status: !account ? 'signed-out' : dataKey ? 'ready' : 'locked',
     key: account ? dataKey : null,
+    waitsForRecovery: false,
     requestUnlock: async () => account !== null && dataKey !== null,
     openWithKek: async () => false,
   };

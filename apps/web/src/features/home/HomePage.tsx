@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { lazyServerState } from '../../app/lazyServerState.tsx';
 import { hasAccountFlag, useSession } from '../auth/index.ts';
 import { PublicHome } from './PublicHome.tsx';
@@ -11,9 +11,30 @@ const PersonalDashboard = lazyServerState(
   'PersonalDashboard',
 );
 
-/** Home, three variants: signed in, returning (this browser has had an account), public. */
+/** Another tab signs in, out or starts over. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+const nothingToSubscribe = () => () => undefined;
+
+/**
+ * Home, three variants: signed in, returning (this browser has had an account), public. While React takes
+ * over the prerendered page it renders what the build rendered (a first-time visitor's home, from empty
+ * storage), so the markup matches; right after, what this browser keeps decides.
+ */
 export function HomePage() {
   const { user } = useSession();
+  const hasAccount = useSyncExternalStore(
+    subscribeToStorage,
+    () => hasAccountFlag(localStorage),
+    () => false,
+  );
+  const prerendered = useSyncExternalStore(
+    nothingToSubscribe,
+    () => false,
+    () => true,
+  );
   if (user) {
     return (
       <Suspense fallback={null}>
@@ -21,5 +42,5 @@ export function HomePage() {
       </Suspense>
     );
   }
-  return hasAccountFlag(localStorage) ? <ReturningHome /> : <PublicHome />;
+  return hasAccount ? <ReturningHome /> : <PublicHome prerendered={prerendered} />;
 }

@@ -50,13 +50,13 @@ export function OnboardingPage() {
         navigate('/');
         return;
       }
-      savePendingChoice(sessionStorage, choice, recommended);
+      savePendingChoice(sessionStorage, choice);
       setWaitingFor(choice);
       openLogin({ mode: 'signup' });
       return;
     }
     setChosen(choice);
-    const body = onboardingSave(preferences.data ?? null, choice, recommended);
+    const body = onboardingSave(preferences.data ?? null, choice);
     if (body) {
       try {
         await save.mutateAsync(body);
@@ -73,6 +73,8 @@ export function OnboardingPage() {
   };
 
   const busy = user !== null && (preferences.isPending || chosen !== null);
+  // Opened through "Change my primary program": the program that is primary now is marked.
+  const current = user ? (preferences.data?.primaryProgram ?? null) : null;
 
   return (
     <Page
@@ -82,11 +84,13 @@ export function OnboardingPage() {
         showResults ? (
           <p>
             Based on your answers, these programs may be a good fit. The first is suggested as your primary
-            program; you can choose any program below.
+            program. Choose the one you want to work: only that program is added to your programs, and you can
+            add others later.
           </p>
         ) : (
           <p>
             Choose the program you are working first. SAM shapes your home page around it; change it any time.
+            {current ? ` Your primary program now is ${programById(current).name}.` : null}
           </p>
         )
       }
@@ -137,6 +141,7 @@ export function OnboardingPage() {
         <ul className={styles.options}>
           {ONBOARDING_OPTIONS.map((choice) => {
             const isRecommended = choice !== 'not-sure' && recommended.includes(choice);
+            const isCurrent = choice === current;
             return (
               <li key={choice}>
                 <button
@@ -144,16 +149,23 @@ export function OnboardingPage() {
                   className={[
                     styles.option,
                     isRecommended ? styles.recommended : '',
+                    isCurrent ? styles.current : '',
                     waitingFor === choice ? styles.waiting : '',
                   ].join(' ')}
                   onClick={() => void choose(choice)}
                   disabled={busy}
                   aria-busy={chosen === choice || undefined}
                 >
+                  {/* The spaces keep each badge a word of its own in the button's accessible name. */}
                   <span className={styles.optionName}>
                     {chosen === choice ? 'Saving...' : optionLabel(choice)}
-                  </span>
-                  {isRecommended ? <span className={styles.badge}>Recommended</span> : null}
+                  </span>{' '}
+                  {isCurrent || isRecommended ? (
+                    <span className={styles.badges}>
+                      {isCurrent ? <span className={styles.primaryBadge}>Current primary</span> : null}{' '}
+                      {isRecommended ? <span className={styles.badge}>Recommended</span> : null}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );

@@ -21,7 +21,7 @@ export function PendingChoiceSaver({ userId }: { userId: string }) {
     void (async () => {
       try {
         const existing = await fetchPreferences(userId);
-        const body = onboardingSave(existing, pending.choice, pending.recommended);
+        const body = onboardingSave(existing, pending.choice);
         if (body) await saveRef.current(body);
       } catch (error) {
         console.error('Failed to save program preferences', error);

@@ -1,10 +1,4 @@
-import {
-  isProgramId,
-  ONBOARDING_OPTIONS,
-  type OnboardingChoice,
-  type ProgramId,
-  rankedRecommendations,
-} from '@sam/core';
+import { ONBOARDING_OPTIONS, type OnboardingChoice } from '@sam/core';
 
 /**
  * A visitor's onboarding choice, kept in this tab while they sign in or create an account, then saved
@@ -13,17 +7,12 @@ import {
 export const PENDING_CHOICE_KEY = 'sam_pending_onboarding';
 export const PENDING_CHOICE_TTL_MS = 60 * 60 * 1000;
 
-export type PendingChoice = { choice: OnboardingChoice; recommended: ProgramId[]; savedAt: number };
+export type PendingChoice = { choice: OnboardingChoice; savedAt: number };
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function savePendingChoice(
-  storage: Store,
-  choice: OnboardingChoice,
-  recommended: readonly ProgramId[],
-  now = Date.now(),
-): void {
-  const value: PendingChoice = { choice, recommended: [...recommended], savedAt: now };
+export function savePendingChoice(storage: Store, choice: OnboardingChoice, now = Date.now()): void {
+  const value: PendingChoice = { choice, savedAt: now };
   storage.setItem(PENDING_CHOICE_KEY, JSON.stringify(value));
 }
 
@@ -42,11 +31,7 @@ export function takePendingChoice(storage: Store, now = Date.now()): PendingChoi
     if (!(ONBOARDING_OPTIONS as readonly unknown[]).includes(choice)) return null;
     if (typeof value.savedAt !== 'number' || now - value.savedAt > PENDING_CHOICE_TTL_MS) return null;
     if (value.savedAt > now + 60_000) return null;
-    return {
-      choice: choice as OnboardingChoice,
-      recommended: rankedRecommendations(value.recommended).filter(isProgramId),
-      savedAt: value.savedAt,
-    };
+    return { choice: choice as OnboardingChoice, savedAt: value.savedAt };
   } catch {
     return null;
   }

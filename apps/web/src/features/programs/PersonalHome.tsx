@@ -1,5 +1,6 @@
 import {
   addProgram,
+  continueUnder,
   type PageVisit,
   PROGRAM_IDS,
   type ProgramId,
@@ -7,7 +8,7 @@ import {
   removeProgram,
   setPrimaryBody,
 } from '@sam/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
@@ -30,6 +31,16 @@ export function PersonalHome({
   const primary = preferences.primaryProgram ?? preferences.selectedPrograms[0] ?? null;
   const others = preferences.selectedPrograms.filter((id) => id !== primary);
   const unselected = PROGRAM_IDS.filter((id) => !preferences.selectedPrograms.includes(id));
+  // "Continue" goes under the program the last page belongs to, or stands alone (Discover, the profile).
+  const continueProgram = lastVisit
+    ? continueUnder(lastVisit.lastPage, primary ? [primary, ...others] : others)
+    : null;
+  const resume = lastVisit ? (
+    <ContinueLink
+      visit={lastVisit}
+      size={continueProgram && continueProgram !== primary ? 'sm' : undefined}
+    />
+  ) : null;
 
   /**
    * Failures of remove, make primary and add are only logged: the list changes only when the server accepts
@@ -74,7 +85,8 @@ export function PersonalHome({
       eyebrow="Personal Home"
       intro={<p>Your programs, and a quick way back to where you were.</p>}
     >
-      {primary ? <PrimaryCard id={primary} lastVisit={lastVisit} /> : null}
+      {resume && continueProgram === null ? <div className={styles.resume}>{resume}</div> : null}
+      {primary ? <PrimaryCard id={primary} resume={continueProgram === primary ? resume : null} /> : null}
 
       {others.length > 0 ? (
         <section className={styles.section} aria-labelledby="other-programs">
@@ -86,6 +98,7 @@ export function PersonalHome({
                 <li key={id} className={styles.row}>
                   <p className={styles.rowName}>{program.name}</p>
                   <div className={styles.rowActions}>
+                    {continueProgram === id ? resume : null}
                     <ButtonLink
                       to={`/programs/${id}`}
                       variant="secondary"
@@ -188,13 +201,15 @@ export function PersonalHome({
   );
 }
 
-function PrimaryCard({
-  id,
-  lastVisit,
-}: {
-  id: ProgramId;
-  lastVisit: { lastPage: string; lastPageTitle: string } | null;
-}) {
+function ContinueLink({ visit, size }: { visit: PageVisit; size?: 'sm' }) {
+  return (
+    <ButtonLink to={visit.lastPage} variant="secondary" size={size}>
+      Continue: {visit.lastPageTitle}
+    </ButtonLink>
+  );
+}
+
+function PrimaryCard({ id, resume }: { id: ProgramId; resume: ReactNode }) {
   const program = programById(id);
   return (
     <section className={styles.primaryCard} aria-labelledby="primary-program">
@@ -212,11 +227,7 @@ function PrimaryCard({
       <p className={styles.rowText}>{program.description}</p>
       <div className={styles.primaryActions}>
         <ButtonLink to={`/programs/${id}`}>Go to {program.name}</ButtonLink>
-        {lastVisit ? (
-          <ButtonLink to={lastVisit.lastPage} variant="secondary">
-            Continue: {lastVisit.lastPageTitle}
-          </ButtonLink>
-        ) : null}
+        {resume}
       </div>
     </section>
   );

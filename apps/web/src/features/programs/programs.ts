@@ -1,4 +1,4 @@
-import { fellowshipById, type ProgramId } from '@sam/core';
+import { fellowshipById, PROGRAM_IDS, type ProgramId } from '@sam/core';
 
 export type { ProgramId };
 
@@ -58,7 +58,7 @@ function fromRegistry(id: ProgramId) {
   return { id, initials, name: `${initials} - ${fullName}`, fullName };
 }
 
-export const PROGRAMS: readonly Program[] = [
+const PROGRAM_PAGES: readonly Program[] = [
   {
     ...fromRegistry('saa'),
     description:
@@ -159,6 +159,13 @@ export const PROGRAMS: readonly Program[] = [
     tools: COMMON_TOOLS,
   },
 ];
+
+/** Every program, in the registry's order (SAA first): each list of programs SAM shows uses this order. */
+export const PROGRAMS: readonly Program[] = PROGRAM_IDS.map((id) => {
+  const program = PROGRAM_PAGES.find((p) => p.id === id);
+  if (!program) throw new Error(`The program ${id} has no page`);
+  return program;
+});
 
 export function programById(id: ProgramId): Program {
   const program = PROGRAMS.find((p) => p.id === id);
