@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { claimLease } from './db/sweepLease.ts';
+import { sweepCodeTries } from './features/auth/codes.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     void (async () => {
       if (!(await claimLease(deps.db, 'sweep', deps.now(), period * 0.9))) return;
       await deps.limiter.sweep();
+      await sweepCodeTries(deps);
       const removed = await sweeps.share.sweepExpired();
       app.log.info({ removedShareDocuments: removed }, 'sweep ran');
     })().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));

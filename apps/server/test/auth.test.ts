@@ -114,14 +114,15 @@ describe('signup and confirm', () => {
     expect(reused.json().code).toBe('invalid_code');
   });
 
-  it('burns a code after 5 wrong tries', async () => {
+  it('uses a code up after 5 wrong tries, and says so instead of calling the right code wrong', async () => {
     await signUp(t, 'burn@example.com');
     const code = lastCode(t, 'burn@example.com');
     for (let i = 0; i < 5; i++) {
       await post(t, '/api/auth/confirm', { email: 'burn@example.com', code: wrongCode(code) });
     }
     const right = await post(t, '/api/auth/confirm', { email: 'burn@example.com', code });
-    expect(right.statusCode).toBe(400);
+    expect(right.statusCode).toBe(410);
+    expect(right.json()).toEqual({ detail: AUTH_REPLIES.usedUpCode, code: 'code_used_up' });
   });
 
   it('resend replaces the old code and an unknown e-mail gets the same reply', async () => {

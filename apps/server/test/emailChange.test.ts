@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_REPLIES } from '../src/features/auth/service.ts';
 import {
   AUTH_VALUE,
   get,
@@ -96,11 +97,20 @@ describe('changing the e-mail address', () => {
     expect((await get(t, '/api/whoami', token)).json().email).toBe('new@example.com');
   });
 
-  it('stops comparing after five wrong codes', async () => {
+  it('stops comparing after five wrong codes, says the code is used up, and a new code works', async () => {
     await start('new@example.com');
     const code = lastCode(t, 'new@example.com');
     for (let i = 0; i < 5; i += 1) await confirm('new@example.com', wrongCode(code));
-    expect((await confirm('new@example.com', code)).statusCode).toBe(400);
+    const usedUp = await confirm('new@example.com', code);
+    expect(usedUp.statusCode).toBe(410);
+    expect(usedUp.json()).toEqual({ detail: AUTH_REPLIES.usedUpCode, code: 'code_used_up' });
+    expect((await get(t, '/api/whoami', token)).json().email).toBe('old@example.com');
+
+    // "Send a new code" asks again: five new tries, and the new code changes the address.
+    await start('new@example.com');
+    const fresh = lastCode(t, 'new@example.com');
+    expect((await confirm('new@example.com', wrongCode(fresh))).statusCode).toBe(400);
+    expect((await confirm('new@example.com', fresh)).statusCode).toBe(200);
   });
 
   it('answers 409 when the new address was taken between the code and the confirmation', async () => {

@@ -17,12 +17,13 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = 20261122;
 
 /**
- * Refusals that change rows by design: a wrong confirmation or reset code counts a try,
- * and five burn the code.
+ * Refusals that change rows by design: a wrong confirmation, reset or e-mail-change code counts a try
+ * (for the code, and for the address or account), and five use the code up.
  */
 const COUNTED_REFUSALS: Record<string, string[]> = {
-  'POST /api/auth/confirm': ['auth_codes'],
-  'POST /api/auth/reset-password': ['auth_codes'],
+  'POST /api/auth/confirm': ['auth_codes', 'code_tries'],
+  'POST /api/auth/reset-password': ['auth_codes', 'code_tries'],
+  'POST /api/user/email-change/confirm': ['auth_codes', 'code_tries'],
 };
 
 let t: TestApp;

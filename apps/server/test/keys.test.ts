@@ -28,10 +28,10 @@ afterEach(async () => {
 });
 
 describe('/api/user/keys', () => {
-  it('answers 404 with a readable text before a key exists, then stores and returns the wrapped key', async () => {
+  it('answers null before a key exists (not an error), then stores and returns the wrapped key', async () => {
     const none = await get(t, `/api/user/keys/${EMAIL}`, token);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().detail).toBe(KEY_MESSAGES.notFound);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
 
     const created = await post(t, '/api/user/keys', record(), token);
     expect(created.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('/api/user/keys', () => {
       payload: { password: AUTH_VALUE },
     });
     expect(removed.statusCode).toBe(200);
-    expect((await get(t, `/api/user/keys/${EMAIL}`, token)).statusCode).toBe(404);
+    expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json()).toBeNull();
   });
 
   it("never reads or writes another user's keys", async () => {

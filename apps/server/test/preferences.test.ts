@@ -20,10 +20,10 @@ const put = (payload: unknown, auth = token) =>
   });
 
 describe('/api/user/program-preferences', () => {
-  it('is 404 until set, then creates, reads and updates', async () => {
+  it('is null until set, then creates, reads and updates', async () => {
     const none = await get(t, '/api/user/program-preferences', token);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().detail).toBe('No program preferences set yet');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
 
     const created = await post(
       t,
@@ -91,7 +91,7 @@ describe('/api/user/program-preferences', () => {
       token,
     );
     const other = await newUser(t, 'other@example.com');
-    expect((await get(t, '/api/user/program-preferences', other)).statusCode).toBe(404);
+    expect((await get(t, '/api/user/program-preferences', other)).json()).toBeNull();
     expect((await put({ primaryProgram: 'saa' }, other)).statusCode).toBe(404);
     expect((await get(t, '/api/user/program-preferences')).statusCode).toBe(401);
   });
@@ -103,7 +103,7 @@ describe('/api/user/program-preferences', () => {
       payload: { date_display_opted_out: true },
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await get(t, '/api/user/program-preferences', token)).statusCode).toBe(404);
+    expect((await get(t, '/api/user/program-preferences', token)).json()).toBeNull();
     await post(t, '/api/user/program-preferences', { selectedPrograms: ['na'], primaryProgram: 'na' }, token);
     expect((await get(t, '/api/progress/journey', token)).json().opted_out).toBe(true);
   });

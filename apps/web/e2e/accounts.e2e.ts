@@ -3,9 +3,9 @@
  * code and the recovery code, logout, the returning home, remembered e-mail, what the password never does
  * (leave the browser), password reset with data recovery, and the verification page's errors and resend.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { expectAccessible, recordConsoleErrors } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   codeFieldFocused,
@@ -20,8 +20,10 @@ import {
   openSignIn,
   pageHeading,
   readRecoveryCode,
+  resetPasswordByEmail,
   settle,
   signIn,
+  signInAfterReset,
   signUp,
   storedKeyIds,
   storedSession,
@@ -29,9 +31,12 @@ import {
   submitSignup,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { openStep, stepAction, stepUrl } from './support/stepPages.ts';
 
 /** Every test starts in a fresh phone-sized context. */
 const env = e2eEnvironment({ pagePerTest: true });
+const shot = screenshots('accounts');
 /**
  * An account signed up once, for the tests about a session rather than a sign-up (the returning home, the
  * start-up check, a remembered e-mail): they sign in, which takes a second where a sign-up takes several.
@@ -47,6 +52,26 @@ beforeAll(async () => {
 afterEach(() => {
   expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
 });
+
+/**
+ * Whether an element is inside the viewport and on top there: what a tap at its centre reaches, not hidden
+ * below a scrolling area.
+ */
+async function shownInViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+  if (!inside) return false;
+  return locator.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && (hit === element || element.contains(hit));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
 
 /**
  * AES-GCM under the data key this browser holds for the signed-in user: 'seal' returns base64 of the IV and
@@ -119,8 +144,19 @@ describe('accounts', () => {
     expect(await codeDialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
     const recoveryCode = await readRecoveryCode(page);
     await expectAccessible(page, 'the recovery code dialog');
-    await codeDialog.getByRole('checkbox', { name: 'I have saved it' }).click();
+    // On a phone the confirmation and Continue stay in view below the scrolling text, with the reason
+    // Continue waits.
+    expect(page.viewportSize()).toEqual({ width: 360, height: 740 });
+    const savedBox = codeDialog.getByRole('checkbox', { name: 'I have saved it' });
+    const reason = codeDialog.getByText('Tick "I have saved it" to continue.');
+    await visible(reason);
+    for (const shown of [savedBox, continueButton, reason]) {
+      expect(await shownInViewport(page, shown), String(shown)).toBe(true);
+    }
+    await shot(page, '1-recovery-code', { desktop: true });
+    await savedBox.click();
     expect(await continueButton.isEnabled()).toBe(true);
+    await hidden(reason);
     await continueButton.click();
     await hidden(codeDialog);
     await visible(pageHeading(page, 'Email verified'));
@@ -155,6 +191,20 @@ describe('accounts', () => {
       headers: { authorization: `Bearer ${signedIn.authToken}` },
     });
     expect(whoami.status).toBe(401);
+  });
+
+  it('logs no console error from sign-up through a new account’s first pages', async () => {
+    const { page } = env;
+    const consoleErrors = recordConsoleErrors(page);
+    await signUp(page, env.mail, newAccount('first-pages', 'Noor'));
+    await page.waitForLoadState('networkidle');
+    await page.goto('/profile');
+    await visible(pageHeading(page, 'My Profile'));
+    await page.waitForLoadState('networkidle');
+    await openStep(page, 1, 'Step One');
+    await page.waitForLoadState('networkidle');
+    // A record an account does not have yet (its key, program choices, profile) is not an error.
+    expect(consoleErrors).toEqual([]);
   });
 
   it('shows the returning home after logout, and Start Over brings back the public home', async () => {
@@ -369,6 +419,48 @@ describe('accounts', () => {
     expect(await withStoredKey(page, 'open', sealed)).toBe(secret);
   });
 
+  it('after "Not now" in Recover Your Data, a step says what opens the earlier writing, and opens it', async () => {
+    const { page } = env;
+    const account = newAccount('not-now', 'Sol');
+    const recoveryCode = await signUp(page, env.mail, account);
+    await logOut(page);
+    const newPassword = `${account.password} anew`;
+    await resetPasswordByEmail(page, env.mail, account.email, newPassword);
+    const recover = await signInAfterReset(page, newPassword);
+    await recover.getByRole('button', { name: 'Not now' }).click();
+    await hidden(recover);
+    await visible(pageHeading(page, `Welcome, ${account.name}`));
+
+    // To a step by a link inside the app (what was put off lives in this page, not across a reload).
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, stepUrl(1));
+    await visible(pageHeading(page, 'Step One'));
+    const locked = await visible(page.getByRole('region', { name: 'Your writing is still locked' }));
+    await visible(locked.getByText('your new password cannot open what you wrote before', { exact: false }));
+    await visible(
+      locked.getByText('The recovery code you saved when you set up SAM can, and so can your old password.', {
+        exact: false,
+      }),
+    );
+    expect(await locked.getByText('Enter your password', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, 'a step page whose recovery was put off');
+    await shot(page, '2-recovery-put-off', { desktop: true });
+
+    // Its button opens Recover Your Data again, without asking for the new password first.
+    await locked.getByRole('button', { name: 'Unlock with recovery code or old password' }).click();
+    const again = await visible(dialog(page, 'Recover Your Data'));
+    expect(await dialog(page, 'Unlock your writing').count()).toBe(0);
+    await again.getByLabel('Recovery code').fill(recoveryCode);
+    await again.getByRole('button', { name: 'Unlock with recovery code' }).click();
+    await hidden(again, 20_000);
+    await keepRecoveryCode(page);
+    await expectKeyKeptForAccount(page);
+    await visible(stepAction(page, 1));
+    expect(await page.getByRole('region', { name: 'Your writing is still locked' }).count()).toBe(0);
+  });
+
   it('shows the server message for a wrong confirmation code, and resends the code', async () => {
     const { page } = env;
     const account = newAccount('verify');
@@ -407,6 +499,40 @@ describe('accounts', () => {
 
     // The new code verifies the account.
     await enterConfirmationCode(page, resent);
+    await keepRecoveryCode(page);
+    await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
+  });
+
+  it('says a code tried five times is used up, not wrong, and sends a new one from the message', async () => {
+    const { page } = env;
+    const account = newAccount('used-up');
+    const before = env.mail.received.length;
+    await submitSignup(page, account);
+    const code = await env.mail.codeFor(account.email, before);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const confirmAnswered = () => page.waitForResponse((r) => r.url().endsWith('/api/auth/confirm'));
+    for (let i = 0; i < 5; i++) {
+      const answered = confirmAnswered();
+      await enterConfirmationCode(page, wrong);
+      expect((await answered).status()).toBe(400);
+    }
+
+    // The right code, sixth: the message says why it is refused and offers a new code beside it.
+    await enterConfirmationCode(page, code);
+    const usedUp = await visible(
+      page.getByRole('alert').filter({
+        hasText:
+          'This code was tried too many times, so it no longer works. Please send yourself a new code.',
+      }),
+    );
+    expect(await page.getByText('That code is not right', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, '/verify-email with a used-up code');
+    await shot(page, '3-code-used-up', { desktop: true });
+
+    const beforeNew = env.mail.received.length;
+    await usedUp.getByRole('button', { name: 'Send a new code' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Confirmation code resent successfully' }));
+    await enterConfirmationCode(page, await env.mail.codeFor(account.email, beforeNew));
     await keepRecoveryCode(page);
     await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
   });

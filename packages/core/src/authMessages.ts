@@ -21,6 +21,12 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been successfully logged out. Returning to home page.',
 } as const;
 
+/**
+ * The error code of a mailed code whose tries are used up: the page offers a new code beside the message.
+ * Every address gets it after the same number of tries, so it says nothing about an account.
+ */
+export const CODE_USED_UP = 'code_used_up';
+
 const ERROR_PARAM_MESSAGES = new Map<string, string>([
   ['no_code', 'Login session expired. Please try logging in again.'],
   ['token_exchange_failed', 'Unable to complete login. Please try again.'],

@@ -88,3 +88,15 @@ export function recordPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Every console error a page logs, with where it came from. Chromium logs each failed request (a 404 as
+ * much as a 500) as one, so a page that expects nothing to fail can assert this stays empty.
+ */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}

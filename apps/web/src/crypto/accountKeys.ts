@@ -11,7 +11,7 @@ import { CryptoError, WRONG_PASSWORD_MESSAGE, WRONG_RECOVERY_CODE_MESSAGE } from
 import { deriveAccountKeys, newKdfParams } from './kdf.ts';
 import { generateRecoveryCode, recoveryWrappingKey } from './recoveryCode.ts';
 
-/** The server's key record routes, implemented by the web app (GET 404 -> null). */
+/** The server's key record routes, implemented by the web app (GET answers null before the first key). */
 export interface KeysApi {
   get(userId: string): Promise<KeyRecord | null>;
   put(body: KeyRecordBody): Promise<KeyRecord>;

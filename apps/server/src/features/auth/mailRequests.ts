@@ -51,6 +51,8 @@ export function registerMailRequests(deps: AppDeps): void {
       deactivation_reason: null,
       content_binding: 2,
       v1_binding: null,
+      email_notes: 1,
+      notice_mailed_at: null,
     };
     await insertUser(trx, user);
     return codeMail(trx, user, 'confirm');

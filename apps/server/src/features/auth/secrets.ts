@@ -24,6 +24,11 @@ export function hashCode(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}|${code}`).digest('hex');
 }
 
+/** A name (a counter's bucket) as a keyed hash, so a table of them names no address or account. */
+export function keyedName(secret: string, name: string): string {
+  return createHmac('sha256', secret).update(name).digest('base64url').slice(0, 32);
+}
+
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

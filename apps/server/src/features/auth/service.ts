@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
 import { deviceSummary } from '../sessions/deviceSummary.ts';
-import { checkCode } from './codes.ts';
+import { checkCode, restartCodeTries } from './codes.ts';
 import { registerMailRequests, type SignupPayload } from './mailRequests.ts';
 import { newAccountKdf, newAccountPrelogin } from './newAccountKdf.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -40,6 +40,7 @@ export const AUTH_REPLIES = {
   loggedOut: 'You have been signed out.',
   invalidCode: 'That code is not right. Check the latest e-mail or ask for a new code.',
   expiredCode: 'This code has expired. Please ask for a new one.',
+  usedUpCode: 'This code was tried too many times, so it no longer works. Please send yourself a new code.',
   wrongCredentials: 'Incorrect e-mail or password.',
   notConfirmed: 'Please confirm your e-mail first. Enter the 6-digit code we sent you.',
   inactive: 'This account is not active. Please contact the SAM team.',
@@ -114,7 +115,7 @@ export function createAuthService(deps: AppDeps) {
    */
   async function useCode(email: string, purpose: CodePurpose, code: string): Promise<UserRow> {
     const user = await findUserByEmail(db, email);
-    await checkCode(deps, user?.id, purpose, code);
+    await checkCode(deps, { purpose, subject: email, userId: user?.id, code });
     if (!user || !(await consumeCode(db, user.id, purpose, deps.now()))) {
       throw badRequest(AUTH_REPLIES.invalidCode, 'invalid_code');
     }
@@ -166,6 +167,7 @@ export function createAuthService(deps: AppDeps) {
         throw badRequest(AUTH_REPLIES.staleKdf, 'stale_kdf');
       }
       const payload: SignupPayload = { name: body.name, passwordHash: await hashPassword(body.password) };
+      await restartCodeTries(deps, 'confirm', body.email);
       await queue('signup', body.email, JSON.stringify(payload));
       return AUTH_REPLIES.signup;
     },
@@ -180,6 +182,7 @@ export function createAuthService(deps: AppDeps) {
     async resendConfirmation(email: string, ip: string): Promise<string> {
       await limitAddress('resend', ip);
       await limitSends('confirm', email);
+      await restartCodeTries(deps, 'confirm', email);
       await queue('confirm-code', email);
       return AUTH_REPLIES.resend;
     },
@@ -206,6 +209,7 @@ export function createAuthService(deps: AppDeps) {
     async forgotPassword(email: string, ip: string): Promise<string> {
       await limitAddress('forgot', ip);
       await limitSends('reset', email);
+      await restartCodeTries(deps, 'reset', email);
       await queue('reset-code', email);
       return AUTH_REPLIES.forgot;
     },

@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { HOUR } from '../../http/rateLimit.ts';
 import { isUniqueViolation } from '../../http/uniqueViolation.ts';
 import { emailChangedMail, emailChangeMail, emailTakenMail } from '../../mail/messages.ts';
-import { checkCode, issueCode } from '../auth/codes.ts';
+import { checkCode, issueCode, restartCodeTries } from '../auth/codes.ts';
 import { reauthenticate } from '../auth/reauthenticate.ts';
 import { AUTH_REPLIES, toSessionUser } from '../auth/service.ts';
 
@@ -46,6 +46,7 @@ export function createEmailChangeService(deps: AppDeps) {
       if (newEmail === user.email) throw badRequest(EMAIL_CHANGE_MESSAGES.same, 'same_email');
       await reauthenticate(deps, user, authValue);
       await limiter.hit(`send:email-change:${user.id}`, limits.codeSendsPerHour, HOUR);
+      await restartCodeTries(deps, 'email-change', user.id);
       const payload: Payload = { userId: user.id };
       await enqueueMail(
         db,
@@ -61,7 +62,13 @@ export function createEmailChangeService(deps: AppDeps) {
       newEmail: string,
       code: string,
     ): Promise<{ message: string; user: SessionUser }> {
-      await checkCode(deps, user.id, 'email-change', code, newEmail);
+      await checkCode(deps, {
+        purpose: 'email-change',
+        subject: user.id,
+        userId: user.id,
+        code,
+        boundTo: newEmail,
+      });
       const now = deps.now();
       try {
         await db.transaction().execute(async (trx) => {

@@ -21,7 +21,7 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
     '/api/user/keys/:userId',
     {
       config: { access: 'self' },
-      schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema } },
+      schema: { tags, params: userIdParamsSchema, response: { 200: keyRecordSchema.nullable() } },
     },
     async (req) => keys.get(userOf(req), req.params.userId),
   );

@@ -56,9 +56,11 @@ export function createKeysService(deps: AppDeps) {
   }
 
   return {
-    async get(user: UserRow, userId: string): Promise<KeyRecord> {
+    /** null before the account's first key: a record not made yet is not an error. */
+    async get(user: UserRow, userId: string): Promise<KeyRecord | null> {
       assertOwner(user, userId);
-      return toRecord(user, await activeKey(user));
+      const row = await findActiveKey(db, user.id);
+      return row ? toRecord(user, row) : null;
     },
 
     /** Earlier data keys, kept after "Start fresh" so earlier writing can still be unlocked in the browser. */

@@ -16,7 +16,7 @@ export function preferencesRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     '/api/user/program-preferences',
-    { config: { access: 'self' }, schema: { tags, response: { 200: preferencesReplySchema } } },
+    { config: { access: 'self' }, schema: { tags, response: { 200: preferencesReplySchema.nullable() } } },
     async (req) => preferences.get(userOf(req)),
   );
 

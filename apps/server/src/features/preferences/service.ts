@@ -33,10 +33,9 @@ export function createPreferencesService(deps: AppDeps) {
   }
 
   return {
-    async get(user: UserRow): Promise<ProgramPreferences> {
-      const prefs = await current(user);
-      if (!prefs) throw notFound(PREFERENCES_NOT_SET);
-      return prefs;
+    /** null until the person chooses programs: a choice not made yet is not an error. */
+    async get(user: UserRow): Promise<ProgramPreferences | null> {
+      return (await current(user)) ?? null;
     },
 
     async create(user: UserRow, prefs: ProgramPreferences): Promise<ProgramPreferences> {

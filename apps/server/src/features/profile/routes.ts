@@ -16,7 +16,7 @@ export function profileRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     '/api/profile',
-    { config: { access: 'self' }, schema: { tags, response: { 200: profileReplySchema } } },
+    { config: { access: 'self' }, schema: { tags, response: { 200: profileReplySchema.nullable() } } },
     async (req) => profile.get(userOf(req)),
   );
 

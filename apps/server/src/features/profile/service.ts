@@ -39,10 +39,10 @@ export function createProfileService(deps: AppDeps) {
   }
 
   return {
-    async get(user: UserRow): Promise<ProfileReply> {
+    /** null until the profile is made (the browser makes it on first look): not an error. */
+    async get(user: UserRow): Promise<ProfileReply | null> {
       const row = await findProfile(db, user.id);
-      if (!row) throw notFound(PROFILE_MESSAGES.none);
-      return reply(user, row);
+      return row ? reply(user, row) : null;
     },
 
     async create(user: UserRow, body: ProfileBody): Promise<ProfileReply> {

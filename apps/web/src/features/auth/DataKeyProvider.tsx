@@ -32,6 +32,9 @@ type Pending =
     }
   | { kind: 'unlock'; email: string; resolve: (result: SignInResult | null) => void };
 
+/** A sign-in whose recovery was put off: enough to open "Recover Your Data" again without a new sign-in. */
+type PutOffRecovery = { userId: string; email: string; kek: CryptoKey; authValue?: string };
+
 async function keepInBrowser(userId: string, key: CryptoKey): Promise<void> {
   // Without IndexedDB (some private windows) the key still works for this page's lifetime.
   await keyCrypto()
@@ -47,6 +50,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<DataKeyStatus>('signed-out');
   const [key, setKey] = useState<CryptoKey | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [putOff, setPutOff] = useState<PutOffRecovery | null>(null);
   const opening = useRef(false);
   const autoPrompted = useRef(false);
   const userId = session.user?.id ?? null;
@@ -86,6 +90,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
             resolve,
           }));
           if (!recovered) {
+            setPutOff({ userId: forUser, email, kek, authValue });
             setStatus('locked');
             return false;
           }
@@ -96,6 +101,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
           if (result.status === 'created') newCode = result.recoveryCode;
         }
         await keepInBrowser(forUser, opened);
+        setPutOff(null);
         setKey(opened);
         setStatus('ready');
         if (newCode) {
@@ -123,16 +129,21 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   const requestUnlock = useCallback(async (): Promise<boolean> => {
     const email = session.user?.email;
     if (!email) return false;
+    // The key waits for the recovery code or the old password: a sign-in with the new one adds nothing.
+    if (putOff && putOff.userId === session.user?.id) {
+      return openWithKek(putOff.userId, putOff.email, putOff.kek, putOff.authValue);
+    }
     const signedIn = await ask<SignInResult | null>((resolve) => ({ kind: 'unlock', email, resolve }));
     if (!signedIn) return false;
     // The fresh sign-in replaces the session token; the old one simply expires.
     session.startSession(signedIn.reply);
     return openWithKek(signedIn.reply.user.id, signedIn.reply.user.email, signedIn.kek, signedIn.authValue);
-  }, [ask, openWithKek, session]);
+  }, [ask, openWithKek, session, putOff]);
 
   useEffect(() => {
     if (!userId) {
       setKey(null);
+      setPutOff(null);
       setStatus('signed-out');
       return;
     }
@@ -160,9 +171,11 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   // The idle lock forgets the key in this browser and takes every page (and its writing) off the screen.
-  useIdleLock(status === 'ready' && userId !== null, () => {
+  // A put-off recovery is forgotten too: it holds the sign-in's kek and auth value.
+  useIdleLock((status === 'ready' || putOff !== null) && userId !== null, () => {
     autoPrompted.current = true;
     setKey(null);
+    setPutOff(null);
     setStatus('locked');
     setIdleLocked(true);
     void keyCrypto()
@@ -186,9 +199,16 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
 
   // Between a sign-in and the effect above, the session is ahead of the stored status: the key is loading.
   const shownStatus: DataKeyStatus = !userId ? 'signed-out' : status === 'signed-out' ? 'loading' : status;
+  const waitsForRecovery = shownStatus === 'locked' && putOff !== null && putOff.userId === userId;
   const value = useMemo(
-    () => ({ status: shownStatus, key: userId ? key : null, requestUnlock, openWithKek }),
-    [shownStatus, userId, key, requestUnlock, openWithKek],
+    () => ({
+      status: shownStatus,
+      key: userId ? key : null,
+      waitsForRecovery,
+      requestUnlock,
+      openWithKek,
+    }),
+    [shownStatus, userId, key, waitsForRecovery, requestUnlock, openWithKek],
   );
 
   return (

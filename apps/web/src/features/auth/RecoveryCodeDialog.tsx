@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
@@ -9,11 +9,13 @@ type Props = { code: string; email: string; onContinue: () => void };
 
 /**
  * Shown once when a data key is made or re-wrapped. It cannot be dismissed: Continue is the only way on,
- * and only after the person says the code is saved.
+ * and only after the person says the code is saved. The confirmation sits with Continue in the footer, so
+ * on a small screen both stay in view while the text above scrolls, and Continue says why it waits.
  */
 export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
   const [saved, setSaved] = useState(false);
   const [copyNote, setCopyNote] = useState('');
+  const reasonId = useId();
   const groups = recoveryCodeGroups(code);
 
   const copy = async () => {
@@ -45,9 +47,19 @@ export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
       title="Save your recovery code"
       variant="warning"
       footer={
-        <Button onClick={onContinue} disabled={!saved}>
-          Continue
-        </Button>
+        <div className={styles.confirmFooter}>
+          <CheckboxField label="I have saved it" checked={saved} onCheckedChange={setSaved} />
+          <div className={styles.continueRow}>
+            {saved ? null : (
+              <p id={reasonId} className={styles.waitReason}>
+                Tick "I have saved it" to continue.
+              </p>
+            )}
+            <Button onClick={onContinue} disabled={!saved} aria-describedby={saved ? undefined : reasonId}>
+              Continue
+            </Button>
+          </div>
+        </div>
       }
     >
       <p>
@@ -75,7 +87,6 @@ export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
         {copyNote}
       </p>
       <p>Keep it somewhere private and safe, such as a password manager or a printed page put away.</p>
-      <CheckboxField label="I have saved it" checked={saved} onCheckedChange={setSaved} />
     </Modal>
   );
 }

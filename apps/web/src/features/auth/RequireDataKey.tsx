@@ -15,10 +15,22 @@ export function RequireDataKey({
   children: ReactNode;
   signedOut?: ReactNode;
 }) {
-  const { status, requestUnlock } = useDataKey();
+  const { status, waitsForRecovery, requestUnlock } = useDataKey();
   if (status === 'ready') return <>{children}</>;
   if (status === 'signed-out') return <>{signedOut}</>;
   if (status === 'loading' || status === 'opening') return <Spinner message="Unlocking your writing..." />;
+  if (waitsForRecovery) {
+    return (
+      <section className={styles.prompt} aria-labelledby="locked-heading">
+        <h2 id="locked-heading">Your writing is still locked</h2>
+        <p>
+          Your password was reset, and your new password cannot open what you wrote before. The recovery code
+          you saved when you set up SAM can, and so can your old password.
+        </p>
+        <Button onClick={() => void requestUnlock()}>Unlock with recovery code or old password</Button>
+      </section>
+    );
+  }
   return (
     <section className={styles.prompt} aria-labelledby="locked-heading">
       <h2 id="locked-heading">Your writing is locked in this browser</h2>

@@ -1,11 +1,12 @@
 import {
   AUTH_MESSAGES,
+  CODE_USED_UP,
   CONFIRMATION_CODE_TTL_MINUTES,
   RESET_MODAL_CLOSE_MS,
   resetFormError,
 } from '@sam/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../app/http.ts';
+import { ApiError, errorMessage } from '../../app/http.ts';
 import { resetCredentials } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
@@ -37,6 +38,8 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  /** The code's tries are used up: a new code is offered beside the message. */
+  const [usedUp, setUsedUp] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendNote, setResendNote] = useState<string | null>(null);
@@ -77,6 +80,7 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
       setSuccess(reply.message || 'Your password has been reset.');
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.resetFailed));
+      setUsedUp(e instanceof ApiError && e.code === CODE_USED_UP);
     } finally {
       setBusy(false);
     }
@@ -86,6 +90,8 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
     setResendNote(null);
     try {
       await authApi.forgotPassword(email.trim());
+      setError(null);
+      setUsedUp(false);
       setResendNote('If that email has an account, a new code is on its way.');
     } catch (e) {
       setResendNote(errorMessage(e, AUTH_MESSAGES.forgotFailed));
@@ -109,7 +115,19 @@ export function ResetPasswordModal({ email: initialEmail, onClose, onDone }: Pro
             enter your recovery code after signing in. Without the recovery code (or your old password),
             writing saved before the reset cannot be read.
           </Message>
-          {error ? <Message tone="danger">{error}</Message> : null}
+          {error ? (
+            <Message tone="danger">
+              {error}
+              {usedUp ? (
+                <>
+                  {' '}
+                  <Button variant="link" onClick={resend} disabled={busy || !email.trim()}>
+                    Send a new code
+                  </Button>
+                </>
+              ) : null}
+            </Message>
+          ) : null}
           <form ref={formRef} onSubmit={submit} noValidate>
             <TextField
               label="Email"

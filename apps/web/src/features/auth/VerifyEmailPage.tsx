@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  CODE_USED_UP,
   resendError,
   type SessionReply,
   VERIFY_REDIRECT_MS,
@@ -7,7 +8,7 @@ import {
 } from '@sam/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/http.ts';
+import { ApiError, errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { Message, type Tone } from '../../ui/Message.tsx';
@@ -23,7 +24,8 @@ import { signInWithPassword } from './signIn.ts';
 
 /** pending (the form; also after an error) -> unlock (only without the sign-up kek) -> success. */
 type Phase = 'pending' | 'unlock' | 'success';
-type Notice = { tone: Tone; text: string } | null;
+/** `newCode`: the code is used up, and a new one is offered beside the message. */
+type Notice = { tone: Tone; text: string; newCode?: boolean } | null;
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -66,6 +68,7 @@ export function VerifyEmailPage() {
       setNotice({
         tone: 'danger',
         text: errorMessage(e, AUTH_MESSAGES.verifyFailed),
+        newCode: e instanceof ApiError && e.code === CODE_USED_UP,
       });
     } finally {
       setBusy(null);
@@ -170,7 +173,19 @@ export function VerifyEmailPage() {
       intro="We sent a 6-digit code to your email. Enter it here to finish creating your account."
     >
       <div className={styles.narrow}>
-        {notice ? <Message tone={notice.tone}>{notice.text}</Message> : null}
+        {notice ? (
+          <Message tone={notice.tone}>
+            {notice.text}
+            {notice.newCode ? (
+              <>
+                {' '}
+                <Button variant="link" onClick={resend} disabled={busy !== null}>
+                  Send a new code
+                </Button>
+              </>
+            ) : null}
+          </Message>
+        ) : null}
         {otherAccount ? (
           <Message tone="warning">
             You are signed in as {otherAccount}. Confirming this address will sign you out of that account on

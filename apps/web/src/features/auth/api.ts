@@ -10,7 +10,7 @@ import {
   sessionReplySchema,
   sessionUserSchema,
 } from '@sam/core';
-import { ApiError, http } from '../../app/http.ts';
+import { http } from '../../app/http.ts';
 import type { KeysApi } from '../../crypto/index.ts';
 
 export const authApi = {
@@ -29,16 +29,10 @@ export const authApi = {
   recordLogin: () => http.post('/api/profile/login', messageReplySchema),
 };
 
-/** The key-record routes the crypto module needs; a missing record is null, not an error. */
+/** The key-record routes the crypto module needs; the server answers null before the first key. */
 export const keysApi: KeysApi = {
-  async get(userId: string): Promise<KeyRecord | null> {
-    try {
-      return await http.get(`/api/user/keys/${encodeURIComponent(userId)}`, keyRecordSchema);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  get: (userId: string): Promise<KeyRecord | null> =>
+    http.get(`/api/user/keys/${encodeURIComponent(userId)}`, keyRecordSchema.nullable()),
   put: (body: KeyRecordBody) => http.post('/api/user/keys', keyRecordSchema, body),
   wrappings: async (userId: string) =>
     (await http.get(`/api/user/keys/${encodeURIComponent(userId)}/wrappings`, keyWrappingsReplySchema))

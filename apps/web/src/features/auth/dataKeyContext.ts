@@ -9,6 +9,12 @@ export type DataKeyStatus = 'signed-out' | 'loading' | 'locked' | 'opening' | 'r
 export type DataKeyState = {
   status: DataKeyStatus;
   key: CryptoKey | null;
+  /**
+   * Locked because recovery after a password reset was put off ("Not now") in this page: the new password
+   * cannot open the key, the recovery code or the old password can, and requestUnlock opens "Recover Your
+   * Data" again.
+   */
+  waitsForRecovery: boolean;
   /** Asks for the password (or finishes recovery) so the key is in this browser; true once it is. */
   requestUnlock(): Promise<boolean>;
   /** After a checked sign-in: opens, creates or recovers the data key with its kek, showing the dialogs. */

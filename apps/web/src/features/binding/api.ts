@@ -1,5 +1,5 @@
 import { type BindingSwap, bindingSwapReplySchema, contentBindingReplySchema } from '@sam/core';
-import { ApiError, http } from '../../app/http.ts';
+import { http } from '../../app/http.ts';
 import { inventoryApi } from '../inventory/index.ts';
 import { profileApi } from '../profile/index.ts';
 import { keptAsideApi } from '../recovery/index.ts';
@@ -20,14 +20,7 @@ export const bindingApis: BindingApis = {
   inventoryVersions: async (type) => (await inventoryApi.versions(type)).versions.map((v) => v.version),
   inventory: (type, version) => inventoryApi.getVersion(type, version),
   keptAside: () => keptAsideApi.list(),
-  profileDetails: async () => {
-    try {
-      return (await profileApi.get()).details;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  profileDetails: async () => (await profileApi.get())?.details ?? null,
   shareKeys: async () => (await shareApi.list()).documents,
   swap: bindingApi.swap,
   finish: async () => {

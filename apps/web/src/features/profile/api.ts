@@ -9,7 +9,8 @@ import { http } from '../../app/http.ts';
 
 /** The profile and account routes (a password change is prepared in changePassword.ts). */
 export const profileApi = {
-  get: () => http.get('/api/profile', profileReplySchema),
+  /** null until the profile is made. */
+  get: () => http.get('/api/profile', profileReplySchema.nullable()),
   create: (body: ProfileBody = {}) => http.post('/api/profile', profileReplySchema, body),
   update: (body: ProfileBody) => http.put('/api/profile', profileReplySchema, body),
   /** The server answers with the setting as stored, in the shape it was sent. */

@@ -9,14 +9,17 @@ import { encryptDetails, openDetails, type ProfileView } from './profileDetails.
 const profileKey = (userId: string | null) => ['profile', userId] as const;
 const journeyKey = (userId: string | null) => ['progress', 'journey', userId] as const;
 
-/** The profile, made on first look: an account starts without one (GET answers 404 until POST). */
-async function loadOrCreate(): Promise<ProfileReply> {
-  try {
-    return await profileApi.get();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return profileApi.create();
-    throw error;
-  }
+let loading: Promise<ProfileReply> | null = null;
+
+/**
+ * The profile, made on first look: an account starts without one (GET answers null until POST). One look
+ * at a time: the page asks again once the key opens, and two looks at once would both create (one 409).
+ */
+function loadOrCreate(): Promise<ProfileReply> {
+  loading ??= (async () => (await profileApi.get()) ?? profileApi.create())().finally(() => {
+    loading = null;
+  });
+  return loading;
 }
 
 /**
