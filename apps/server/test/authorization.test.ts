@@ -34,12 +34,22 @@ const OWNED = new Set([
   'GET /api/sponsorship/invitations/pending/{*}',
   'GET /api/sponsorship/invitations/{id}',
   'PUT /api/sponsorship/invitations/{id}/cancel',
+  'PUT /api/sponsorship/invitations/{id}/answer',
   'PUT /api/sponsorship/invitations/{id}/resend',
   'PUT /api/sponsorship/invitations/{id}/link-user',
   'POST /api/sponsorship/invitations/report',
   'GET /api/sponsorship/relationships/{id}',
   'PUT /api/sponsorship/relationships/{id}',
   'PUT /api/sponsorship/relationships/{id}/end',
+  'GET /api/sponsorship/spaces/{relationshipId}',
+  'POST /api/sponsorship/spaces/{relationshipId}/key',
+  'PUT /api/sponsorship/spaces/{relationshipId}/items/{itemKey}',
+  'DELETE /api/sponsorship/spaces/{relationshipId}/items/{itemKey}',
+  'POST /api/sponsorship/spaces/{relationshipId}/items/{itemKey}/comments',
+  'POST /api/sponsorship/spaces/{relationshipId}/items/{itemKey}/review',
+  'POST /api/sponsorship/spaces/{relationshipId}/items/{itemKey}/read',
+  'PUT /api/sponsorship/spaces/{relationshipId}/verification',
+  'POST /api/sponsorship/spaces/{relationshipId}/rotate',
 ]);
 let ACCESS: Record<string, Access> = {};
 
@@ -73,6 +83,7 @@ beforeAll(async () => {
     end_reason: null,
     updated_at: Date.now(),
   });
+  await openSpaceOf(sponsee, owner);
   routes = documentedRoutes(t);
   ACCESS = Object.fromEntries(
     t.declaredRoutes.map((route) => {
@@ -84,6 +95,44 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The owner's sponsor space with their sponsee: keys, one shared step and a comment, whose ciphertexts are markers. */
+async function openSpaceOf(sponsee: SeededUser, sponsor: SeededUser) {
+  const marker = (label: string) => Buffer.from(`space ${label} of ${sponsor.email}`).toString('base64');
+  const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
+    const reply = await res;
+    if (reply.statusCode !== 200) throw new Error(`space set-up failed: ${reply.body}`);
+  };
+  const send = (method: 'PUT' | 'POST', url: string, payload: object, token: string) =>
+    ok(t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } }));
+  for (const person of [sponsee, sponsor]) {
+    const key = {
+      publicKey: Buffer.alloc(65, person.email).toString('base64'),
+      encryptedPrivateKey: marker(`key ${person.email}`),
+    };
+    await send('PUT', '/api/user/identity-key', key, person.token);
+  }
+  const sealed = (userId: string) => ({
+    userId,
+    enc: Buffer.alloc(65, 1).toString('base64'),
+    wrappedKey: Buffer.alloc(48, userId).toString('base64'),
+  });
+  const space = `/api/sponsorship/spaces/${relationshipId}`;
+  await send(
+    'POST',
+    `${space}/key`,
+    { generation: 1, keys: [sealed(sponsee.id), sealed(sponsor.id)] },
+    sponsee.token,
+  );
+  await send('PUT', `${space}/items/step-1`, { generation: 1, ciphertext: marker('step') }, sponsee.token);
+  await send(
+    'POST',
+    `${space}/items/step-1/comments`,
+    { generation: 1, ciphertext: marker('comment') },
+    sponsor.token,
+  );
+  sponsor.markers.push(marker('step'), marker('comment'), marker(`key ${sponsor.email}`));
+}
 
 /** The owner's identifiers, put wherever a request names a record. */
 function ownersParams(route: Route): Record<string, string> {
@@ -106,6 +155,8 @@ function ownersParams(route: Route): Record<string, string> {
     type: 'resentments',
     version: owner.inventoryVersion,
     program: 'saa',
+    relationshipId,
+    itemKey: 'step-1',
     n: '1',
     '*': star,
   };
@@ -125,6 +176,7 @@ const OWNER_FIELDS = (): Record<string, unknown> => ({
   primaryProgram: 'SAA',
   email: 'someone@example.com',
   newEmail: 'someone-new@example.com',
+  displayName: 'Someone',
 });
 
 function withOwnersFields(value: unknown, fields: Record<string, unknown>): unknown {

@@ -58,6 +58,11 @@ const ROWS: Array<{ table: string; key: string[]; row: Record<string, unknown> }
   },
   { table: 'rate_limits', key: ['bucket'], row: { bucket: 'ip:login:1.2.3.4', window_start: T, hits: 3 } },
   {
+    table: 'code_tries',
+    key: ['bucket'],
+    row: { bucket: 'keyed-hash-of-a-bucket', tries: 2, updated_at: T },
+  },
+  {
     table: 'mail_outbox',
     key: ['id'],
     row: {
@@ -295,6 +300,81 @@ const ROWS: Array<{ table: string; key: string[]; row: Record<string, unknown> }
       ended_by_user_id: null,
       end_reason: null,
       updated_at: T,
+    },
+  },
+  {
+    table: 'identity_keys',
+    key: ['user_id'],
+    row: {
+      user_id: USER,
+      public_key: 'public-key',
+      encrypted_private_key: 'sealed-private-key',
+      created_at: T,
+    },
+  },
+  {
+    table: 'sponsor_spaces',
+    key: ['relationship_id'],
+    row: { relationship_id: 'relationship-1', generation: 1, rotation_due: 0, created_at: T, updated_at: T },
+  },
+  {
+    table: 'space_keys',
+    key: ['relationship_id', 'user_id'],
+    row: {
+      relationship_id: 'relationship-1',
+      generation: 1,
+      user_id: USER,
+      enc: 'enc',
+      wrapped_key: 'sealed-key',
+    },
+  },
+  {
+    table: 'space_items',
+    key: ['relationship_id', 'item_key'],
+    row: {
+      relationship_id: 'relationship-1',
+      item_key: 'step-1',
+      generation: 1,
+      ciphertext: 'shared-step',
+      updated_at: T,
+      reviewed_at: null,
+    },
+  },
+  {
+    table: 'space_comments',
+    key: ['id'],
+    row: {
+      id: 'comment-1',
+      relationship_id: 'relationship-1',
+      item_key: 'step-1',
+      author_user_id: USER,
+      generation: 1,
+      ciphertext: 'a-comment',
+      created_at: T,
+    },
+  },
+  {
+    table: 'space_reads',
+    key: ['relationship_id', 'user_id', 'item_key'],
+    row: { relationship_id: 'relationship-1', user_id: USER, item_key: 'step-1', read_at: T },
+  },
+  {
+    table: 'space_verifications',
+    key: ['relationship_id', 'user_id'],
+    row: { relationship_id: 'relationship-1', user_id: USER, ciphertext: 'verified-key', updated_at: T },
+  },
+  {
+    table: 'notifications',
+    key: ['id'],
+    row: {
+      id: 'note-1',
+      user_id: USER,
+      kind: 'comment',
+      other_name: 'Rowan',
+      relationship_id: 'relationship-1',
+      item_key: 'step-1',
+      created_at: T,
+      read_at: null,
     },
   },
   {

@@ -470,6 +470,42 @@ describe('active relationship limit', () => {
   });
 });
 
+describe('answering in the app', () => {
+  const answer = (id: string, body: Record<string, unknown>, token: string) =>
+    put(`${S}/invitations/${id}/answer`, body, token);
+
+  it('lets the signed-in invitee accept or decline without the link, and tells the inviter', async () => {
+    const first = await sendInvitation();
+    const accepted = await answer(first.id, { accept: true, displayName: 'Bobby' }, bob);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', relationship: { status: 'active' } });
+    expect((await get(t, `${S}/relationships`, alice)).json().relationships[0].otherDisplayName).toBe(
+      'Bobby',
+    );
+    const second = await sendInvitation(alice, B, { program: 'SA' });
+    expect((await answer(second.id, { accept: false }, bob)).json()).toMatchObject({ status: 'declined' });
+    const seen = (await get(t, `${S}/invitations/${second.id}`, alice)).json();
+    expect(seen).toMatchObject({ status: 'declined', respondedAt: expect.any(String) });
+    const kinds = (await get(t, '/api/notifications', alice))
+      .json()
+      .notifications.map((n: { kind: string }) => n.kind);
+    expect(kinds.sort()).toEqual(['accepted', 'declined']);
+    expect((await answer(second.id, { accept: true }, bob)).json().code).toBe('already_responded');
+  });
+
+  it('is the invitee’s alone: the inviter gets 403, anyone else 404, and an expired invitation 410', async () => {
+    const { id } = await sendInvitation();
+    expect((await answer(id, { accept: true }, alice)).statusCode).toBe(403);
+    const carol = await newUser(t, 'carol@example.com', 'Carol');
+    expect((await answer(id, { accept: false }, carol)).statusCode).toBe(404);
+    expect((await answer(id, { accept: 'yes' }, bob)).statusCode).toBe(400);
+    t.advance(31 * DAY);
+    await signInAgain();
+    expect((await answer(id, { accept: true }, bob)).statusCode).toBe(410);
+    expect((await get(t, `${S}/invitations/${id}`, alice)).json().status).not.toBe('accepted');
+  });
+});
+
 describe('relationships', () => {
   async function relate() {
     const { id, token } = await sendInvitation(alice, B, { role: 'sponsee' });
@@ -556,7 +592,8 @@ describe('helper routes', () => {
         `${S}/stats`,
       ]),
     );
-    expect(paths.filter((p) => p.startsWith(S))).toHaveLength(20);
+    expect(paths.filter((p) => p.startsWith(S) && !p.startsWith(`${S}/spaces`))).toHaveLength(21);
+    expect(paths.filter((p) => p.startsWith(`${S}/spaces`))).toHaveLength(9);
   });
 
   it('validates a body without creating it', async () => {

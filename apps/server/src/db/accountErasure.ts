@@ -76,8 +76,8 @@ async function redactAdminAudit(db: Db, person: Person): Promise<void> {
 
 /**
  * Deletes an account and every row that belongs to it or names it, in one transaction: the user and what
- * cascades from it (sessions, codes, keys, progress, inventories, preferences, profile, share documents,
- * sent invitations and their reports, relationships, own audit entries), their feedback, invitations
+ * cascades from it (sessions, codes, keys, identity keys, notes, progress, inventories, preferences, profile, share documents,
+ * sent invitations and their reports, relationships and their sponsor spaces, own audit entries), their feedback, invitations
  * addressed to them, mail still queued for them (throttle windows hold only keyed hashes and expire); audit entries of other people are kept but the
  * id and e-mail in them are replaced.
  */

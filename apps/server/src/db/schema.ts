@@ -21,6 +21,10 @@ export interface Database {
     /** 1: writing may still be bound to `v1_binding` (the e-mail); 2: all of it is bound to `id`. */
     content_binding: Generated<number>;
     v1_binding: string | null;
+    /** 1: notes also come as a neutral e-mail. */
+    email_notes: Generated<number>;
+    /** When the last e-mail about new notes was queued. */
+    notice_mailed_at: number | null;
   };
   sessions: {
     token_hash: string;
@@ -45,6 +49,8 @@ export interface Database {
     used_at: number | null;
   };
   rate_limits: { bucket: string; window_start: number; hits: number };
+  /** Tries of a mailed code per purpose and address (a keyed hash), known or not; cleared by a new request. */
+  code_tries: { bucket: string; tries: number; updated_at: number };
   mail_outbox: {
     id: string;
     /** 'message': ready to send; the others ask the worker to decide what (if anything) to send. */
@@ -274,5 +280,72 @@ export interface Database {
     details: string;
     client_timestamp: string | null;
     created_at: number;
+  };
+  identity_keys: {
+    user_id: string;
+    /** Base64 of the 65-byte P-256 public key. */
+    public_key: string;
+    /** The private key, ciphertext under the owner's data key. */
+    encrypted_private_key: string;
+    created_at: number;
+  };
+  /** One per relationship that has a space; `generation` is the space key in use. */
+  sponsor_spaces: {
+    relationship_id: string;
+    generation: number;
+    /** 1 from the end of the relationship until the sponsee's browser moved the space to a new key. */
+    rotation_due: number;
+    created_at: number;
+    updated_at: number;
+  };
+  /** A member's HPKE-sealed copy of one generation of a space key. */
+  space_keys: {
+    relationship_id: string;
+    generation: number;
+    user_id: string;
+    enc: string;
+    wrapped_key: string;
+  };
+  /** The sponsor's copy of one item the sponsee shares, ciphertext under the space key. */
+  space_items: {
+    relationship_id: string;
+    item_key: string;
+    generation: number;
+    ciphertext: string;
+    updated_at: number;
+    reviewed_at: number | null;
+  };
+  space_comments: {
+    id: string;
+    relationship_id: string;
+    item_key: string;
+    author_user_id: string;
+    generation: number;
+    ciphertext: string;
+    created_at: number;
+  };
+  space_reads: {
+    relationship_id: string;
+    user_id: string;
+    item_key: string;
+    read_at: number;
+  };
+  /** The other person's public key as this person verified it, ciphertext under their own data key. */
+  space_verifications: {
+    relationship_id: string;
+    user_id: string;
+    ciphertext: string;
+    updated_at: number;
+  };
+  /** In-app notes; the kind and who it was about, never content. */
+  notifications: {
+    id: string;
+    user_id: string;
+    kind: 'comment' | 'reviewed' | 'shared-updated' | 'accepted' | 'declined' | 'ended';
+    other_name: string;
+    relationship_id: string | null;
+    item_key: string | null;
+    created_at: number;
+    read_at: number | null;
   };
 }

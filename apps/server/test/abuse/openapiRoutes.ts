@@ -70,9 +70,14 @@ export function documentedRoutes(t: TestApp): Route[] {
   return routes;
 }
 
-/** The URL of a route with its path parameters filled in, each URL-encoded. */
+/**
+ * The URL of a route with its path parameters filled in, each URL-encoded (a lone surrogate, which no URL
+ * can carry, becomes U+FFFD as a browser would send it).
+ */
 export function urlOf(route: Route, params: Record<string, string>, query?: Record<string, string>): string {
-  let url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  let url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent((params[name] ?? '').replace(/[\uD800-\uDFFF]/gu, '\uFFFD')),
+  );
   const search = new URLSearchParams(query ?? {}).toString();
   if (search) url += `?${search}`;
   return url;

@@ -6,7 +6,8 @@ export type CryptoErrorCode =
   | 'wrong-recovery-code'
   | 'wrong-password'
   | 'invalid-kdf'
-  | 'invalid-key';
+  | 'invalid-key'
+  | 'bad-public-key';
 
 /**
  * An error of the crypto module. Its message is written for the person using SAM and may be shown as it

@@ -35,6 +35,8 @@ export {
   WRONG_PASSWORD_MESSAGE,
   WRONG_RECOVERY_CODE_MESSAGE,
 } from './errors.ts';
+export type { IdentityKey } from './identityKey.ts';
+export { createIdentityKey, IDENTITY_KEY_PLACE, openIdentityKey } from './identityKey.ts';
 export type { EarlierSecret } from './inactiveKeys.ts';
 export { openInactiveKeys } from './inactiveKeys.ts';
 export type { AccountKeys } from './kdf.ts';
@@ -47,6 +49,7 @@ export {
   RECOVERY_CODE_LENGTH,
   recoveryWrappingKey,
 } from './recoveryCode.ts';
+export { safetyCode } from './safetyCode.ts';
 export {
   createShareKey,
   decryptShareDocument,
@@ -54,3 +57,12 @@ export {
   isShareKey,
   SHARE_KEY_PLACE,
 } from './shareKey.ts';
+export type { SpaceCiphertext, SpaceKey, SpaceMember, WrappedSpaceKey } from './spaceKey.ts';
+export {
+  createSpaceKey,
+  decryptFromSpace,
+  encryptForSpace,
+  openSpaceKey,
+  rotateSpaceKey,
+  wrapSpaceKey,
+} from './spaceKey.ts';

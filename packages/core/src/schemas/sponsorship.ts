@@ -195,6 +195,10 @@ export const respondBodySchema = z.object({
 });
 export type RespondBody = z.infer<typeof respondBodySchema>;
 
+/** PUT /invitations/:id/answer: the signed-in invitee answers in the app, without the mailed link. */
+export const answerInvitationBodySchema = respondBodySchema.pick({ accept: true, displayName: true });
+export type AnswerInvitationBody = z.infer<typeof answerInvitationBodySchema>;
+
 export const linkUserBodySchema = z.object({ userId: callerRef });
 
 /** A relationship as one of its two people sees it. */

@@ -19,6 +19,9 @@ import * as sessionDevices from './016_session_devices.ts';
 import * as profileDetails from './017_profile_details.ts';
 import * as oneActiveKey from './018_one_active_key.ts';
 import * as accountBinding from './019_account_binding.ts';
+import * as sponsorSpace from './020_sponsor_space.ts';
+import * as codeTries from './021_code_tries.ts';
+import * as notifications from './022_notifications.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -46,6 +49,9 @@ const ALL: Record<string, DialectMigration> = {
   '017_profile_details': profileDetails,
   '018_one_active_key': oneActiveKey,
   '019_account_binding': accountBinding,
+  '020_sponsor_space': sponsorSpace,
+  '021_code_tries': codeTries,
+  '022_notifications': notifications,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -10,7 +10,8 @@ import { insertRelationship } from '../../db/relationships.ts';
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
-import { invitationNotFound, isInvitee } from './access.ts';
+import { notify } from '../notifications/notify.ts';
+import { invitationNotFound, isInvitee, visibleInvitation } from './access.ts';
 import { writeAudit } from './auditLog.ts';
 import { assertStillOpen, displayNameOf, newId } from './invitations.ts';
 import { claimRelationshipSlot, hitLimit } from './limits.ts';
@@ -40,6 +41,9 @@ async function invitationOfToken(
   return row;
 }
 
+/** How the invitee is named to the inviter before they answer: the name the inviter gave, else a kind phrase. */
+const inviteeNameOf = (row: InvitationRow) => row.invitee_display_name ?? 'The person you invited';
+
 /** What the invite page shows, with the token alone. */
 export async function invitationByToken(deps: AppDeps, token: string, ip: string): Promise<PublicInvitation> {
   await hitLimit(deps, 'read_token', undefined, ip);
@@ -59,24 +63,58 @@ export async function respondToInvitation(
 ): Promise<RespondReply> {
   await hitLimit(deps, 'respond_invitation', undefined, ip);
   const row = await invitationOfToken(deps, body.token, body.invitationId);
+  if (!body.accept) return declineInvitation(deps, user, row);
+  if (!user) throw unauthorized(M.signInToAccept, 'sign_in_required');
+  return acceptInvitation(deps, user, row, body.displayName);
+}
+
+/** Profile › Sponsorship: the signed-in invitee answers an invitation addressed to them, without the link. */
+export async function respondInApp(
+  deps: AppDeps,
+  user: UserRow,
+  invitationId: string,
+  answer: { accept: boolean; displayName?: string | undefined },
+): Promise<RespondReply> {
+  const row = await visibleInvitation(deps.db, user, invitationId);
+  if (!isInvitee(row, user)) throw forbidden(M.wrongAccount, 'wrong_account');
+  assertStillOpen(row, deps.now());
+  return answer.accept
+    ? acceptInvitation(deps, user, row, answer.displayName)
+    : declineInvitation(deps, user, row);
+}
+
+async function declineInvitation(
+  deps: AppDeps,
+  user: UserRow | undefined,
+  row: InvitationRow,
+): Promise<RespondReply> {
   const now = deps.now();
-  if (!body.accept) {
-    const done = await updatePendingInvitation(deps.db, row.id, row.token_hash, {
+  await deps.db.transaction().execute(async (trx) => {
+    const done = await updatePendingInvitation(trx, row.id, row.token_hash, {
       status: 'declined',
       responded_at: now,
       updated_at: now,
     });
     if (!done) throw conflict(M.alreadyResponded, 'already_responded');
-    if (user) await writeAudit(deps, user.id, 'invitation.declined', { invitationId: row.id });
-    return { status: 'declined', message: M.declined, relationship: null };
-  }
+    await notify(trx, { userId: row.inviter_user_id, kind: 'declined', otherName: inviteeNameOf(row) }, now);
+  });
+  deps.outbox.kick();
+  if (user) await writeAudit(deps, user.id, 'invitation.declined', { invitationId: row.id });
+  return { status: 'declined', message: M.declined, relationship: null };
+}
 
-  if (!user) throw unauthorized(M.signInToAccept, 'sign_in_required');
+async function acceptInvitation(
+  deps: AppDeps,
+  user: UserRow,
+  row: InvitationRow,
+  displayName: string | undefined,
+): Promise<RespondReply> {
   if (row.inviter_user_id === user.id) throw badRequest(M.selfRelationship, 'self_relationship');
   if (!isInvitee(row, user) || (row.invitee_user_id !== null && row.invitee_user_id !== user.id)) {
     throw forbidden(M.wrongAccount, 'wrong_account');
   }
-  const inviteeName = body.displayName ?? (await displayNameOf(deps.db, user));
+  const now = deps.now();
+  const inviteeName = displayName ?? (await displayNameOf(deps.db, user));
   const relationship = newRelationshipRow(row, user, inviteeName, newId(), now);
   await deps.db.transaction().execute(async (trx) => {
     await claimRelationshipSlot(trx, deps.dialect, user.id, row.inviter_user_id, row.program);
@@ -88,7 +126,10 @@ export async function respondToInvitation(
     });
     if (!done) throw conflict(M.alreadyResponded, 'already_responded');
     await insertRelationship(trx, relationship);
+    const note = { kind: 'accepted', otherName: inviteeName, relationshipId: relationship.id } as const;
+    await notify(trx, { ...note, userId: row.inviter_user_id }, now);
   });
+  deps.outbox.kick();
   await writeAudit(deps, user.id, 'invitation.accepted', {
     invitationId: row.id,
     relationshipId: relationship.id,

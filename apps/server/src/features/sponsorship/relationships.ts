@@ -12,9 +12,11 @@ import {
   type RelationshipRow,
   updateRelationship as updateRelationshipRow,
 } from '../../db/relationships.ts';
+import { closeSpaceFor } from '../../db/sponsorSpaces.ts';
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict } from '../../http/errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { visibleRelationship } from './access.ts';
 import { writeAudit } from './auditLog.ts';
 import { relationshipReplies, relationshipReply } from './replies.ts';
@@ -87,7 +89,25 @@ export async function endRelationship(
     end_reason: reason || null,
     updated_at: now,
   };
-  if (!(await endActiveRelationship(deps.db, id, changes))) throw conflict(M.cannotEnd, 'cannot_end');
+  // The sponsor loses the space in the same transaction: no moment where the relationship ended but they still read.
+  const ended = await deps.db.transaction().execute(async (trx) => {
+    if (!(await endActiveRelationship(trx, id, changes))) return false;
+    await closeSpaceFor(trx, id, row.sponsor_user_id);
+    const endedBySponsor = row.sponsor_user_id === user.id;
+    await notify(
+      trx,
+      {
+        userId: endedBySponsor ? row.sponsee_user_id : row.sponsor_user_id,
+        kind: 'ended',
+        otherName: endedBySponsor ? row.sponsor_display_name : row.sponsee_display_name,
+        relationshipId: id,
+      },
+      now,
+    );
+    return true;
+  });
+  deps.outbox.kick();
+  if (!ended) throw conflict(M.cannotEnd, 'cannot_end');
   await writeAudit(deps, user.id, 'relationship.ended', { relationshipId: id });
   return relationshipReply(deps.db, { ...row, ...changes, status: 'ended' }, user);
 }

@@ -1,5 +1,6 @@
 import {
   AUDIT_LIST_DEFAULT_LIMIT,
+  answerInvitationBodySchema,
   auditLogQuerySchema,
   auditLogReplySchema,
   auditLogRequestBodySchema,
@@ -108,6 +109,21 @@ export function sponsorshipRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags, params: invitationParams, response: { 200: invitationSchema } },
     },
     async (req) => sponsorship.get(userOf(req), req.params.id),
+  );
+
+  app.put(
+    `${BASE}/invitations/:id/answer`,
+    {
+      config: { access: 'self' },
+      ...small,
+      schema: {
+        tags,
+        params: invitationParams,
+        body: answerInvitationBodySchema,
+        response: { 200: respondReplySchema },
+      },
+    },
+    async (req) => sponsorship.answer(userOf(req), req.params.id, req.body),
   );
 
   app.put(

@@ -13,7 +13,7 @@ import {
   resendInvitation,
 } from './invitations.ts';
 import { checkDuplicates, emailSuggestions, invitationHistory, validateInvitation } from './inviteForm.ts';
-import { invitationByToken, respondToInvitation } from './inviteLink.ts';
+import { invitationByToken, respondInApp, respondToInvitation } from './inviteLink.ts';
 import { checkLimit, sponsorshipStats } from './limits.ts';
 import { endRelationship, getRelationship, listRelationships, updateRelationship } from './relationships.ts';
 
@@ -38,6 +38,7 @@ export function createSponsorshipService(deps: AppDeps) {
     suggestions: bind(emailSuggestions),
     report: bind(reportInvitation),
     respond: bind(respondToInvitation),
+    answer: bind(respondInApp),
     getRelationship: bind(getRelationship),
     listRelationships: bind(listRelationships),
     updateRelationship: bind(updateRelationship),
