@@ -4,6 +4,7 @@
  * (typed e-mail confirmation with its mismatch message). axe runs on each tab.
  */
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { type E2ePage, e2eEnvironment } from './support/environment.ts';
@@ -17,6 +18,17 @@ const shot = screenshots('admin', { fullPage: true, desktop: true });
 const admin = newAccount('admin', 'Ada');
 const member = newAccount('admin-member', 'Uma');
 const FEEDBACK_TEXT = `The step list could show "what's next", please, ${Date.now().toString(36)}`;
+
+/** How many lines the text of an element takes on screen. */
+function linesOf(cell: Locator): Promise<number> {
+  return cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+    // Boxes of one line start within a few pixels of each other; the next line is a line-height lower.
+    return tops.sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - (all[i - 1] ?? 0) > 4).length;
+  });
+}
 
 describe('admin dashboard', () => {
   let adminPage: E2ePage;
@@ -64,6 +76,11 @@ describe('admin dashboard', () => {
     await visible(row.getByText('Mobile · Chrome 120 · Android'));
     await visible(row.getByText('/steps/1'));
     await expectAccessible(page, '/admin Feedback tab');
+    // The time stays on one or two lines (date, then time), on a phone and on a laptop.
+    expect(await linesOf(row.locator('td[data-label="Time"]'))).toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await linesOf(row.locator('td[data-label="Time"]'))).toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'admin-feedback');
 
     await row.getByRole('button', { name: /Mark reviewed/ }).click();
@@ -105,6 +122,14 @@ describe('admin dashboard', () => {
     await visible(
       figures.getByRole('listitem').filter({ hasText: 'Total users' }).getByText('2', { exact: true }),
     );
+    // Each figure says what it counts, beside it.
+    await visible(
+      figures
+        .getByRole('listitem')
+        .filter({ hasText: 'Retention rate' })
+        .getByText('Return users as a percentage of all accounts.'),
+    );
+    await visible(page.getByText(/^The 75th percentile \(nearest rank\) of what browsers reported/));
     await visible(page.getByRole('heading', { name: 'Step funnel' }));
     await visible(page.getByRole('heading', { name: 'Step Four inventories' }));
     await visible(page.getByRole('heading', { name: 'Web vitals (75th percentile)' }));

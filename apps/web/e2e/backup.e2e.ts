@@ -260,6 +260,8 @@ describe('backup, restore and clear', () => {
     await visible(preview.getByText('Step 3', { exact: true }));
     const rows = await preview.locator('dl > div').allTextContents();
     expect(rows.slice(0, 2)).toEqual(['ProgramSAA', 'Track12 Steps']);
+    // The date with the time, as this browser writes them (en-US here): 'Mar 5, 2026, 10:30 PM'.
+    expect(rows[2]).toMatch(/^Backup date[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     expect(rows.slice(3)).toEqual([
       'Steps with dataStep 3',
       'Resentments1 entry',
@@ -268,7 +270,7 @@ describe('backup, restore and clear', () => {
     ]);
     expect(await preview.getByRole('checkbox', { name: 'Overwrite existing progress' }).count()).toBe(0);
     await expectAccessible(page, 'restore preview dialog');
-    await shot(page, 'restore-preview');
+    await shot(page, 'restore-preview', { desktop: true });
     await reloaded(page, () => preview.getByRole('button', { name: 'Restore Data' }).click());
     const work = await visibleWork(page);
     expect(work.answer).toBe(SECRET.answer);

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
-import { screenshots } from './support/screenshots.ts';
+import { screenshots, takingScreenshots } from './support/screenshots.ts';
 import { changeDatabase, queryDatabase } from './support/serverDatabase.ts';
 import { inventorySaved, openInventories, quickAdd, stepUrl } from './support/stepPages.ts';
 
@@ -112,8 +114,8 @@ async function expectViewerAccessible(page: Page, label: string): Promise<void> 
   ).toEqual([]);
 }
 
-/** The stored document decrypted with its link's key, opened as a page of its own and checked by axe. */
-async function expectDocumentAccessible(link: string, label: string): Promise<string> {
+/** The stored document decrypted with its link's key, opened as a page of its own. */
+async function openDocumentAlone(link: string): Promise<{ page: Page; html: string }> {
   const [path, key] = link.split('#') as [string, string];
   const reply = await fetch(`${env.server.baseUrl}/api/share/public/${path.split('/').pop()}`);
   const { html_content } = (await reply.json()) as { html_content: string };
@@ -121,8 +123,56 @@ async function expectDocumentAccessible(link: string, label: string): Promise<st
   const context = await env.newContext();
   const page = await context.newPage();
   await page.setContent(html);
+  return { page, html };
+}
+
+/** The stored document as a page of its own, checked by axe. */
+async function expectDocumentAccessible(link: string, label: string): Promise<string> {
+  const { page, html } = await openDocumentAlone(link);
   await expectAccessible(page, label);
   return html;
+}
+
+/**
+ * How many A4 pages the browser's print (its Save as PDF) of the page makes; with E2E_SHOTS the PDF is kept
+ * beside the screenshots as `<name>.pdf`, for a person to read.
+ */
+async function printedPages(page: Page, name: string): Promise<number> {
+  const file = await page.pdf({ format: 'A4' });
+  if (takingScreenshots) {
+    const dir = join(process.env.E2E_SHOTS ?? '', 'share');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}.pdf`), file);
+  }
+  const pdf = file.toString('latin1');
+  return pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+}
+
+/**
+ * The browser's own print of the viewer (menu, Ctrl+P, Save as PDF) prints the whole document, on as many
+ * pages as the document printed on its own, down to its last heading; the Print button prints the page.
+ */
+async function expectWholeDocumentPrinted(page: Page, link: string): Promise<void> {
+  const alone = (await openDocumentAlone(link)).page;
+  const lastHeading = (await alone.getByRole('heading', { level: 2 }).last().textContent()) ?? '';
+  const pages = await printedPages(alone, 'printed-alone');
+  expect(pages).toBeGreaterThan(1);
+  expect(await printedPages(page, 'printed-viewer')).toBe(pages);
+  await page.emulateMedia({ media: 'print' });
+  await visible(page.getByRole('heading', { level: 2, name: lastHeading }));
+  await hidden(page.locator('iframe'));
+  // On paper too the document keeps its own style.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color)).toBe(
+    'rgb(31, 79, 77)',
+  );
+  await page.emulateMedia({ media: null });
+  await hidden(page.getByRole('heading', { level: 2, name: lastHeading }));
+
+  await page.evaluate(() => {
+    addEventListener('beforeprint', () => document.body.setAttribute('data-printing', 'yes'));
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await eventually(() => page.locator('body').getAttribute('data-printing')).toBe('yes');
 }
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title^="Shared document"]');
@@ -184,6 +234,8 @@ describe('Sharing', () => {
     await modal.getByRole('button', { name: /^Help/ }).click();
     const help = await visible(dialog(env.page, 'How Sharing Works'));
     await visible(help.getByText(/print it or save it as a PDF/));
+    await visible(help.getByText(/press its Copy link button/));
+    expect(await help.getByText(/address bar/).count()).toBe(0);
     await expectAccessible(env.page, "the 'How Sharing Works' help");
     await help.getByRole('button', { name: 'OK' }).click();
     await hidden(help);
@@ -246,7 +298,13 @@ describe('Sharing', () => {
     for (const header of ['Document', 'Create Date', 'Expire Date']) {
       await visible(table.getByRole('columnheader', { name: header }));
     }
-    await shot(env.page, 'share-modal');
+    // Copy link puts the whole link on the clipboard, and says so where a screen reader hears it.
+    await env.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const statusRow = table.getByRole('row').filter({ hasText: STATUS });
+    await statusRow.getByRole('button', { name: `Copy link to ${STATUS}` }).click();
+    await visible(statusRow.getByRole('status').getByText('Link copied', { exact: true }));
+    expect(await env.page.evaluate(() => navigator.clipboard.readText())).toBe(links[STATUS]);
+    await shot(env.page, 'share-modal', { desktop: true });
     await expectAccessible(env.page, 'the Share modal with documents');
 
     const rows = shareRows();
@@ -268,7 +326,7 @@ describe('Sharing', () => {
   });
 
   it('opens the status document for a visitor, with the prayer as plain text that runs nothing', async () => {
-    const { page, errors, consoleLines, dialogs, response } = await visit(links[STATUS] ?? '');
+    const { page, errors, dialogs, response } = await visit(links[STATUS] ?? '');
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     expect(response?.headers()['cache-control']).toBe('no-store');
     await visible(page.getByRole('heading', { level: 1, name: STATUS }), 15_000);
@@ -286,27 +344,11 @@ describe('Sharing', () => {
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await shot(page, 'viewer-status');
-    await page.getByRole('button', { name: 'Print' }).click();
+    await expectWholeDocumentPrinted(page, links[STATUS] ?? '');
     await page.waitForTimeout(500);
-    expect(consoleLines.filter((l) => /print\(\)/i.test(l))).toEqual([]);
-    // The control: without allow-modals Chromium ignores print() and says so, so the check above can fail.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const refused = document.createElement('iframe');
-          refused.id = 'print-control';
-          refused.setAttribute('sandbox', 'allow-same-origin');
-          refused.srcdoc = '<p>control</p>';
-          refused.onload = () => {
-            refused.contentWindow?.print();
-            resolve();
-          };
-          document.body.append(refused);
-        }),
-    );
-    await eventually(() => consoleLines.filter((l) => /print\(\)/i.test(l)).length).toBe(1);
-    await page.evaluate(() => document.getElementById('print-control')?.remove());
     expect(await pwned(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
     await expectViewerAccessible(page, 'the viewer with the status document');
     const html = await expectDocumentAccessible(links[STATUS] ?? '', 'the status document');
     expect(html).toContain('&lt;script&gt;window.__pwned=1&lt;/script&gt;');
@@ -351,6 +393,15 @@ describe('Sharing', () => {
     await visible(frame.getByRole('heading', { name: `Hostile ${unique}` }), 15_000);
     const survivors = frame.locator('script, img, svg, iframe, a, form, input, [onerror], [onload]');
     expect(await survivors.evaluateAll((found) => found.map((e) => e.outerHTML))).toEqual([]);
+    // The copy the browser prints holds the same cleaned nodes, without the style it could not apply.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByRole('heading', { name: `Hostile ${unique}` });
+    await visible(printed);
+    expect(await printed.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(1, 2, 3)');
+    const copied = page
+      .locator('#share-print-copy')
+      .locator('script, img, svg, iframe, a, form, input, style, [style], [onerror], [onload]');
+    expect(await copied.evaluateAll((found) => found.map((e) => e.outerHTML))).toEqual([]);
     await page.waitForTimeout(1000);
     expect(await pwned(page)).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -3,6 +3,7 @@
  * alerts, every route of the app (heading, no sideways scrolling, axe), /admin for each role, the
  * signed-in menu and its dialogs (also by keyboard), the PWA files, and no CSP violation anywhere.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -21,9 +22,11 @@ import {
   signUp,
   visible,
 } from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
 
 /** Every test starts in a fresh phone-sized context, as a visitor. */
 const env = e2eEnvironment({ pagePerTest: true });
+const shot = screenshots('shell');
 /** A signed-up member (not an admin) shared by the signed-in tests; each signs in in its own context. */
 const member: Account = newAccount('member', 'Robin');
 
@@ -36,6 +39,16 @@ beforeAll(async () => {
 afterEach(() => {
   expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
 });
+
+/**
+ * Everything on the page is inside a landmark (axe's `region` rule, which expectAccessible leaves out with
+ * the other moderate ones): a screen reader moving by landmarks reaches all of it.
+ */
+async function expectAllInLandmarks(target: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page: target }).withRules(['region']).analyze();
+  const outside = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  expect(outside, `content outside a landmark on ${label}`).toEqual([]);
+}
 
 /** No sideways scrolling at 360 px. */
 async function expectNoHorizontalScroll(label: string): Promise<void> {
@@ -217,6 +230,8 @@ describe('signed in', () => {
     await menuButton(page).click();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Profile', 'Backup & Restore', 'Share', 'Feedback', 'About', 'Privacy', 'Logout']);
+    await expectAllInLandmarks(page, 'the open menu');
+    await shot(page, 'menu-open', { desktop: true });
     await page.keyboard.press('Escape');
     await hidden(page.getByRole('menu'));
 

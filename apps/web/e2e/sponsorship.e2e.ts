@@ -224,6 +224,18 @@ describe('sponsorship', () => {
     const again = await openSponsorshipTab(env.page);
     await visible(again.getByText('You have no active sponsor or sponsee yet.'), 15_000);
     await closeDialog(env.page, 'Profile');
+
+    // B, signed in, opens the used link again: it says so, and leads to B's own Sponsorship tab.
+    await page.goto(boLink);
+    await visible(page.getByText('This invitation has already been used.'), 15_000);
+    expect(await page.getByRole('button', { name: 'Continue as Guest' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Go to Sign In' }).count()).toBe(0);
+    await expectAccessible(page, 'the invite page of a used link, signed in');
+    await shot(page, 'invite-used-signed-in', { desktop: true });
+    await page.getByRole('link', { name: 'Go to my Sponsorship tab' }).click();
+    await visible(pageHeading(page, 'My Profile'), 15_000);
+    expect(await page.getByRole('tab', { name: 'Sponsorship' }).getAttribute('aria-selected')).toBe('true');
+    await visible(page.getByRole('heading', { name: 'Invite someone' }), 15_000);
   });
 
   it('a signed-in invitee sees the invitation in the tab and accepts it directly', async () => {
@@ -355,6 +367,7 @@ describe('sponsorship', () => {
     const cancel = await visible(dialog(page, 'Cancel this invitation?'));
     await cancel.getByRole('button', { name: 'Cancel invitation' }).click();
     await hidden(eveItem, 15_000);
+    await hidden(dialog(page, 'Profile').getByText(`Invitation sent to ${eve.email}.`));
     await visitor.goto(eveLink);
     await visible(visitor.getByText('This invitation has already been responded to'), 15_000);
 

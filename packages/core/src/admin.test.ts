@@ -6,11 +6,15 @@ import {
   emailMismatchMessage,
   formatVital,
   inventoryRows,
+  METRIC_FIGURES,
+  METRIC_SECTION_DEFINITIONS,
+  metricFigureValue,
   pageCount,
   statusReason,
   stepFunnel,
   typedEmailMatches,
 } from './admin.ts';
+import { type Metrics, metricsSchema } from './schemas/admin.ts';
 
 describe('who an admin may delete', () => {
   it('only a non-active account that is not their own', () => {
@@ -90,5 +94,25 @@ describe('metrics rows', () => {
       }),
     ).toBe('Mobile · Chrome 120 · Android');
     expect(describeDevice({})).toBe('Unknown');
+  });
+});
+
+describe('the key figures and what they mean', () => {
+  it('explains every number the metrics reply has, once each', () => {
+    const numbers = Object.entries(metricsSchema.shape)
+      .filter(([, field]) => field.safeParse(1).success && !field.safeParse({}).success)
+      .map(([key]) => key);
+    expect(METRIC_FIGURES.map((f) => f.key).sort()).toEqual(numbers.sort());
+    for (const figure of METRIC_FIGURES) {
+      expect(figure.definition, figure.key).toMatch(/^[A-Z].{10,}\.$/);
+    }
+    for (const text of Object.values(METRIC_SECTION_DEFINITIONS)) expect(text).toMatch(/^[A-Z].{10,}\.$/);
+  });
+
+  it('shows percentages with their sign and counts as they are', () => {
+    const metrics = { totalUsers: 150, retentionRate: 64.7 } as Metrics;
+    const shown = METRIC_FIGURES.map((f) => [f.key, metricFigureValue(f, metrics)]);
+    expect(shown).toContainEqual(['totalUsers', '150']);
+    expect(shown).toContainEqual(['retentionRate', '64.7%']);
   });
 });

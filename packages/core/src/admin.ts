@@ -103,6 +103,105 @@ export function inventoryRows(inventoryAnalytics: Metrics['inventoryAnalytics'])
   });
 }
 
+/** A key figure of the metrics: a number of accounts, or a percentage. */
+export type MetricFigure = {
+  key:
+    | 'totalUsers'
+    | 'activeUsers'
+    | 'newUsersThisWeek'
+    | 'newUsersThisMonth'
+    | 'returnUsers'
+    | 'retentionRate'
+    | 'usersWithProgress'
+    | 'usersCompletedAllInventories'
+    | 'allInventoriesCompletedRate'
+    | 'allInventoriesCompletedRateStep4';
+  label: string;
+  percent: boolean;
+  /** What the figure counts, in the words the Metrics tab shows beside it. */
+  definition: string;
+};
+
+/**
+ * The key figures of the Metrics tab in order, each with what it means: the one place these definitions
+ * live (the README's table of `GET /api/admin/metrics` says the same of each field). "Now" is when the
+ * figures were read.
+ */
+export const METRIC_FIGURES: readonly MetricFigure[] = [
+  { key: 'totalUsers', label: 'Total users', percent: false, definition: 'All accounts.' },
+  {
+    key: 'activeUsers',
+    label: 'Active users (30 days)',
+    percent: false,
+    definition: 'Accounts that signed in during the last 30 days.',
+  },
+  {
+    key: 'newUsersThisWeek',
+    label: 'New this week',
+    percent: false,
+    definition: 'Accounts created in the last 7 days.',
+  },
+  {
+    key: 'newUsersThisMonth',
+    label: 'New this month',
+    percent: false,
+    definition: 'Accounts created in the last 30 days.',
+  },
+  {
+    key: 'returnUsers',
+    label: 'Return users',
+    percent: false,
+    definition: 'Accounts whose last sign-in was at least one day after they registered: they came back.',
+  },
+  {
+    key: 'retentionRate',
+    label: 'Retention rate',
+    percent: true,
+    definition: 'Return users as a percentage of all accounts.',
+  },
+  {
+    key: 'usersWithProgress',
+    label: 'Users with step progress',
+    percent: false,
+    definition: 'Accounts with at least one SAA step started or completed.',
+  },
+  {
+    key: 'usersCompletedAllInventories',
+    label: 'Completed all inventories',
+    percent: false,
+    definition: 'Accounts whose three current Step Four inventories are all marked complete.',
+  },
+  {
+    key: 'allInventoriesCompletedRate',
+    label: 'All inventories completed (of started)',
+    percent: true,
+    definition: 'Accounts that completed all three inventories, as a percentage of those that started one.',
+  },
+  {
+    key: 'allInventoriesCompletedRateStep4',
+    label: 'All inventories completed (of Step 4)',
+    percent: true,
+    definition:
+      'Accounts that completed all three inventories, as a percentage of those that started Step 4.',
+  },
+];
+
+/** What the charts and lists below the key figures show, each under its heading. */
+export const METRIC_SECTION_DEFINITIONS = {
+  stepFunnel:
+    'For each SAA step: the accounts that started it (in progress or completed), that have it in progress and that completed it. The average is the days from start to completion, over completed steps.',
+  inventories:
+    "Over each account's current inventory: the accounts that started it (at least one entry) and that marked it complete; the average number of entries over started inventories, and the most entries of any.",
+  webVitals:
+    'The 75th percentile (nearest rank) of what browsers reported, with the number of samples: three quarters of page loads did as well or better. CLS has no unit; the others are in milliseconds.',
+} as const;
+
+/** A key figure's value as shown: a percentage with its sign, or the count. */
+export function metricFigureValue(figure: MetricFigure, metrics: Metrics): string {
+  const value = metrics[figure.key];
+  return figure.percent ? `${value}%` : String(value);
+}
+
 /** A web-vital's p75 for people: CLS has no unit, the others are milliseconds. */
 export function formatVital(name: string, p75: number | null): string {
   if (p75 === null) return 'No data';

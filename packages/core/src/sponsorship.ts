@@ -155,6 +155,8 @@ export const INVITE_PAGE_MESSAGES = {
   notFound: 'Invitation not found',
   expired: 'This invitation has expired',
   alreadyResponded: 'This invitation has already been responded to',
+  alreadyUsed: 'This invitation has already been used.',
+  yourSponsorship: 'Your sponsors, sponsees and invitations are in your profile, under Sponsorship.',
   loadFailed: 'Failed to load invitation. Please check the link and try again.',
   respondFailed: 'Failed to process your response. Please try again.',
 } as const;

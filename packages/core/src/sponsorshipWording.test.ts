@@ -8,6 +8,7 @@ import {
   SPONSORSHIP_MESSAGES,
 } from './sponsorship.ts';
 import {
+  closedInvitationMessage,
   INVITE_ROLE_CHOICES,
   invitationExpiryNotice,
   invitePageFailureMessage,
@@ -95,6 +96,27 @@ describe('invitePageStatusMessage', () => {
     expect(invitePageStatusMessage('expired')).toBe(INVITE_PAGE_MESSAGES.expired);
     for (const status of ['accepted', 'declined', 'canceled'] as const) {
       expect(invitePageStatusMessage(status)).toBe(INVITE_PAGE_MESSAGES.alreadyResponded);
+    }
+  });
+});
+
+describe('closedInvitationMessage', () => {
+  it('tells a signed-in reader that an answered or canceled invitation was already used', () => {
+    const answered = INVITE_PAGE_MESSAGES.alreadyResponded;
+    expect(closedInvitationMessage(answered, true)).toBe('This invitation has already been used.');
+    expect(closedInvitationMessage(answered, false)).toBe(answered);
+  });
+
+  it('leaves every other message as it is, signed in or not', () => {
+    for (const message of [
+      INVITE_PAGE_MESSAGES.expired,
+      INVITE_PAGE_MESSAGES.notFound,
+      INVITE_PAGE_MESSAGES.noToken,
+      INVITE_PAGE_MESSAGES.loadFailed,
+      'The server’s own words',
+    ]) {
+      expect(closedInvitationMessage(message, true)).toBe(message);
+      expect(closedInvitationMessage(message, false)).toBe(message);
     }
   });
 });

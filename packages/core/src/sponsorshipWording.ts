@@ -73,6 +73,17 @@ export function invitePageStatusMessage(status: InvitationStatus): string | null
   return INVITE_PAGE_MESSAGES.alreadyResponded;
 }
 
+/**
+ * A message of the invite page for an invitation that cannot be answered, as a signed-in reader gets it:
+ * one answered or canceled has 'already been used' (the page then offers their own Sponsorship tab, not
+ * Sign In); any other message is the same for everyone.
+ */
+export function closedInvitationMessage(message: string, signedIn: boolean): string {
+  return signedIn && message === INVITE_PAGE_MESSAGES.alreadyResponded
+    ? INVITE_PAGE_MESSAGES.alreadyUsed
+    : message;
+}
+
 /** A failed call as the invite page sees it: `status` 0 when no answer came; `code` is the server's. */
 export type InvitePageFailure = { status: number; code?: string | undefined; detail: string };
 

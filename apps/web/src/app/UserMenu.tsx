@@ -33,54 +33,53 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </span>
         <span>Menu</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.menu}
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          onCloseAutoFocus={(event) => {
-            const action = pending.current;
-            pending.current = null;
-            if (!action) return;
-            event.preventDefault();
-            trigger.current?.focus();
-            action();
-          }}
-        >
-          <DropdownMenu.Label className={styles.label}>
-            Signed in as <strong>{user.name}</strong>
-          </DropdownMenu.Label>
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('profile'))}>
-            Profile
+      {/* Not portalled to <body>: the open menu stays inside the header's banner landmark. */}
+      <DropdownMenu.Content
+        className={styles.menu}
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        onCloseAutoFocus={(event) => {
+          const action = pending.current;
+          pending.current = null;
+          if (!action) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          action();
+        }}
+      >
+        <DropdownMenu.Label className={styles.label}>
+          Signed in as <strong>{user.name}</strong>
+        </DropdownMenu.Label>
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('profile'))}>
+          Profile
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('backup'))}>
+          Backup &amp; Restore
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('share'))}>
+          Share
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('feedback'))}>
+          Feedback
+        </DropdownMenu.Item>
+        {user.isAdmin ? (
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/admin')}>
+            Admin
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('backup'))}>
-            Backup &amp; Restore
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('share'))}>
-            Share
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('feedback'))}>
-            Feedback
-          </DropdownMenu.Item>
-          {user.isAdmin ? (
-            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/admin')}>
-              Admin
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('about'))}>
-            About
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('privacy'))}>
-            Privacy
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => void logout())}>
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ) : null}
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('about'))}>
+          About
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('privacy'))}>
+          Privacy
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => void logout())}>
+          Logout
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

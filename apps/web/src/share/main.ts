@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { decryptShareDocument } from '../crypto/shareKey.ts';
 import '../ui/tokens.css';
 import './share.css';
+import { printCopy } from './printCopy.ts';
 import {
   expiryText,
   frameDocument,
@@ -54,46 +55,32 @@ function showProblem(problem: ViewerProblem): void {
   main.setAttribute('data-state', problem);
 }
 
-/** The decrypted HTML, cleaned, as the srcdoc of a frame that may run nothing. */
-function cleanDocument(html: string): string {
-  const root = DOMPurify.sanitize(html, {
+/** The decrypted HTML, cleaned: what is left of its whole document (head and body) after DOMPurify. */
+function cleanDocument(html: string): Element {
+  return DOMPurify.sanitize(html, {
     WHOLE_DOCUMENT: true,
     RETURN_DOM: true,
     FORBID_TAGS,
     ADD_TAGS: ['style'],
   }) as Element;
-  const head = root.querySelector('head');
+}
+
+/** The cleaned document as the srcdoc of a frame that may run nothing. */
+function frameSource(cleaned: Element): string {
+  const head = cleaned.querySelector('head');
   const styles = [...(head?.querySelectorAll('style') ?? [])].map((s) => s.outerHTML).join('');
-  const body = root.querySelector('body')?.innerHTML ?? '';
+  const body = cleaned.querySelector('body')?.innerHTML ?? '';
   return frameDocument(styles, body);
 }
 
-function frame(srcdoc: string, sandbox: string, label: string): HTMLIFrameElement {
+/** The visible frame: its empty sandbox lets nothing in it run, and no script (not even ours) reach in. */
+function frame(srcdoc: string, label: string): HTMLIFrameElement {
   const element = document.createElement('iframe');
-  element.setAttribute('sandbox', sandbox);
+  element.setAttribute('sandbox', '');
   element.setAttribute('referrerpolicy', 'no-referrer');
   element.title = label;
   element.srcdoc = srcdoc;
   return element;
-}
-
-/**
- * Printing: the visible frame has an empty sandbox, so no script (not even ours) can reach into it, and
- * browsers ignore print() in a sandbox without allow-modals. Print uses a short-lived copy that allows only
- * same-origin access (so this page can call its print()) and modals (so print() is not ignored); it still
- * has no allow-scripts and the same default-src 'none' policy, so nothing inside it can run.
- */
-function printDocument(srcdoc: string, label: string): void {
-  const copy = frame(srcdoc, 'allow-same-origin allow-modals', label);
-  copy.className = 'printCopy';
-  copy.setAttribute('aria-hidden', 'true');
-  copy.tabIndex = -1;
-  copy.addEventListener('load', () => {
-    copy.contentWindow?.focus();
-    copy.contentWindow?.print();
-    setTimeout(() => copy.remove(), 1000);
-  });
-  document.body.append(copy);
 }
 
 async function open(): Promise<void> {
@@ -114,16 +101,16 @@ async function open(): Promise<void> {
   } catch {
     return showProblem('undecryptable');
   }
-  const srcdoc = cleanDocument(html);
+  const cleaned = cleanDocument(html);
   document.title = `${shared.share_name} - SAM`;
   title.textContent = shared.share_name;
   expires.textContent = expiryText(shared.expire_date, formatDisplayDate);
   expires.hidden = expires.textContent === '';
   const label = `Shared document: ${shared.share_name}`;
-  main.replaceChildren(frame(srcdoc, '', label));
+  main.replaceChildren(frame(frameSource(cleaned), label), printCopy(cleaned));
   main.setAttribute('data-state', 'open');
   printButton.hidden = false;
-  printButton.addEventListener('click', () => printDocument(srcdoc, label));
+  printButton.addEventListener('click', () => window.print());
 }
 
 void open();

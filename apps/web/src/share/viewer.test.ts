@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   FRAME_POLICY,
+  fetchesSomething,
   frameDocument,
+  PRINT_BODY_CLASS,
+  printCopySelector,
   problemOfStatus,
   readPublicShare,
   readShareLocation,
@@ -48,5 +51,36 @@ describe('the share viewer', () => {
     expect(readPublicShare({ share_name: 'A' })).toBeNull();
     expect(readPublicShare(null)).toBeNull();
     expect(readPublicShare('text')).toBeNull();
+  });
+
+  it("points the document's root and body selectors at the print copy's host and body", () => {
+    const body = `.${PRINT_BODY_CLASS}`;
+    expect(printCopySelector('body')).toBe(body);
+    expect(printCopySelector(':root')).toBe(':host');
+    expect(printCopySelector('html')).toBe(':host');
+    expect(printCopySelector('html, body')).toBe(`:host, ${body}`);
+    expect(printCopySelector('html body > main')).toBe(`:host ${body} > main`);
+    expect(printCopySelector('BODY.dark')).toBe(`${body}.dark`);
+    expect(printCopySelector(':not(body) p')).toBe(`:not(${body}) p`);
+    for (const other of [
+      'tbody td',
+      '.body',
+      '#html',
+      '[data-x="body"]',
+      'main',
+      '.entry > h3:first-child',
+    ]) {
+      expect(printCopySelector(other)).toBe(other);
+    }
+  });
+
+  it('finds the style values that would fetch something', () => {
+    expect(fetchesSomething('url("https://example.com/x.png")')).toBe(true);
+    expect(fetchesSomething('URL (x)')).toBe(true);
+    expect(fetchesSomething('image-set("a.png" 1x)')).toBe(true);
+    expect(fetchesSomething('-webkit-image-set(url(a.png) 1x)')).toBe(true);
+    expect(fetchesSomething('src("font.woff")')).toBe(true);
+    expect(fetchesSomething('1px solid #c9d6d5')).toBe(false);
+    expect(fetchesSomething('system-ui, -apple-system, "Segoe UI"')).toBe(false);
   });
 });

@@ -67,6 +67,28 @@ export function frameDocument(cleanHead: string, cleanBody: string): string {
   ].join('');
 }
 
+/** The class of the print copy's element that stands for the document's body. */
+export const PRINT_BODY_CLASS = 'shared-document-body';
+
+const ROOT_SELECTORS = /(^|[\s>+~,(])(html|body|:root)(?=$|[\s>+~,.:#[)])/gi;
+
+/**
+ * A selector of the document's style as it must read in the print copy, which lives in a shadow root:
+ * `html` and `:root` become the copy's host, `body` the element that stands for it.
+ */
+export function printCopySelector(selector: string): string {
+  return selector.replace(
+    ROOT_SELECTORS,
+    (_, before: string, name: string) =>
+      `${before}${name.toLowerCase() === 'body' ? `.${PRINT_BODY_CLASS}` : ':host'}`,
+  );
+}
+
+/** A style value that would fetch something (an image, a font): the print copy leaves it out. */
+export function fetchesSomething(value: string): boolean {
+  return /(url|image-set|src)\s*\(/i.test(value);
+}
+
 /** 'Available until 29-Nov-2026' from the document's expire_date. */
 export function expiryText(expireDate: string, formatDate: (d: string) => string): string {
   const text = formatDate(expireDate);

@@ -8,7 +8,13 @@ import { buildBackupFile, readBackupFile, readDecryptedPayload } from './file.ts
 import { backupFileName, defaultBackupFileName } from './fileName.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
 import { buildBackupPayload, type InventorySnapshot, restoreContent, type StepSnapshot } from './payload.ts';
-import { backupPreview, clearConfirmationProblem, hasCurrentData, isClearConfirmed } from './summary.ts';
+import {
+  backupPreview,
+  clearConfirmationProblem,
+  formatBackupDate,
+  hasCurrentData,
+  isClearConfirmed,
+} from './summary.ts';
 
 const emptyInventories = (): Record<InventoryType, InventorySnapshot> => ({
   resentments: { entries: [], completed: false },
@@ -101,10 +107,10 @@ describe('reading a chosen backup file', () => {
       [step3, { step_number: 1, step_title: 'Step 1', completed: false, actions: [], data: { notes: ' ' } }],
       { ...emptyInventories(), resentments: { entries: [resentment], completed: true } },
     );
-    expect(backupPreview(file.metadata, withEmptyStep)).toEqual({
+    expect(backupPreview(file.metadata, withEmptyStep, { locale: 'en-US', timeZone: 'UTC' })).toEqual({
       program: 'SAA',
       track: '12 Steps',
-      backupDate: '05-Mar-2026',
+      backupDate: 'Mar 5, 2026, 10:00 AM',
       stepsWithData: [3],
       inventoryCounts: [
         { type: 'resentments', label: 'Resentments', count: 1 },
@@ -112,6 +118,27 @@ describe('reading a chosen backup file', () => {
         { type: 'harms', label: 'Harms Done', count: 0 },
       ],
     });
+  });
+});
+
+describe('the backup date', () => {
+  const made = '2026-03-05T23:30:00.000Z';
+
+  it('shows the date and the time, in the locale and time zone of the person', () => {
+    expect(formatBackupDate(made, { locale: 'en-US', timeZone: 'UTC' })).toBe('Mar 5, 2026, 11:30 PM');
+    expect(formatBackupDate(made, { locale: 'en-GB', timeZone: 'Europe/London' })).toBe('5 Mar 2026, 23:30');
+    expect(formatBackupDate(made, { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toBe('06.03.2026, 00:30');
+  });
+
+  it('tells two backups of one day apart', () => {
+    const style = { locale: 'en-US', timeZone: 'America/Chicago' };
+    expect(formatBackupDate('2026-03-05T14:00:00Z', style)).not.toBe(
+      formatBackupDate('2026-03-05T20:00:00Z', style),
+    );
+  });
+
+  it('keeps a text that is not a date as it is', () => {
+    expect(formatBackupDate('yesterday')).toBe('yesterday');
   });
 });
 

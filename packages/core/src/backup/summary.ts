@@ -2,7 +2,6 @@ import { INVENTORY_LABELS } from '../inventory/entries.ts';
 import type { BackupMetadata, BackupPayload, BackupStep } from '../schemas/backup.ts';
 import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
 import type { StepAction } from '../schemas/progress.ts';
-import { formatDisplayDate } from '../steps/dates.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
 import { stepKey } from './payload.ts';
 
@@ -29,8 +28,25 @@ export type BackupPreview = {
 
 const TRACK_LABELS: Record<string, string> = { '12-steps': '12 Steps' };
 
+/** Whose way of writing dates the preview uses: the browser's locale and time zone unless given. */
+export type BackupDateStyle = { locale?: string; timeZone?: string };
+
+/**
+ * When a backup was made, date and time, the way the person writes them (as 'Mar 5, 2026, 10:30 AM' in
+ * the United States): two backups of one day are told apart. The text as given when it is not a date.
+ */
+export function formatBackupDate(exportDate: string, { locale, timeZone }: BackupDateStyle = {}): string {
+  const date = new Date(exportDate);
+  if (Number.isNaN(date.getTime())) return exportDate;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
 /** What the restore preview dialog shows. */
-export function backupPreview(metadata: BackupMetadata, payload: BackupPayload): BackupPreview {
+export function backupPreview(
+  metadata: BackupMetadata,
+  payload: BackupPayload,
+  dateStyle: BackupDateStyle = {},
+): BackupPreview {
   const [program = '', ...rest] = metadata.programTrack.split('-');
   const track = metadata.track ?? rest.join('-');
   const stepsWithData: number[] = [];
@@ -41,7 +57,7 @@ export function backupPreview(metadata: BackupMetadata, payload: BackupPayload):
   return {
     program: metadata.program ?? program,
     track: TRACK_LABELS[track] ?? track,
-    backupDate: formatDisplayDate(metadata.exportDate.slice(0, 10)),
+    backupDate: formatBackupDate(metadata.exportDate, dateStyle),
     stepsWithData,
     inventoryCounts: INVENTORY_TYPES.map((type) => ({
       type,

@@ -38,6 +38,11 @@ export const SHARE_MESSAGES = {
   deleteFailed: 'Error deleting document.',
   confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
   loading: 'Loading documents...',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyByHand:
+    "Your browser did not let SAM copy the link. It is selected below: copy it with your device's Copy command.",
+  linkLabel: (name: string) => `Link to ${name}`,
   empty: 'No documents available',
   helpTitle: 'How Sharing Works',
 } as const;

@@ -113,7 +113,10 @@ export function FeedbackTab() {
                   <td data-label="Location">{item.location || '—'}</td>
                   <td data-label="Device">{describeDevice(item.deviceInfo)}</td>
                   <td data-label="Time">
-                    {formatDisplayDate(item.timestamp)} {timeOf(item.timestamp)}
+                    <time dateTime={item.timestamp}>
+                      <span className={styles.nowrap}>{formatDisplayDate(item.timestamp)}</span>{' '}
+                      <span className={styles.nowrap}>{timeOf(item.timestamp)}</span>
+                    </time>
                   </td>
                   <td data-label="Feedback">
                     <div>

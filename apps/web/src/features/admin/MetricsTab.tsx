@@ -3,7 +3,10 @@ import {
   barPercent,
   formatVital,
   inventoryRows,
+  METRIC_FIGURES,
+  METRIC_SECTION_DEFINITIONS,
   type Metrics,
+  metricFigureValue,
   stepFunnel,
   VITAL_NAMES,
 } from '@sam/core';
@@ -12,8 +15,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './admin.module.css';
 import { adminApi } from './api.ts';
 import { Failure } from './parts.tsx';
-
-const pct = (value: number) => `${value}%`;
 
 type Series = { label: string; values: number[] };
 
@@ -60,25 +61,15 @@ function BarChart({ groups, series }: { groups: string[]; series: Series[] }) {
   );
 }
 
+/** Each key figure with what it counts, from the one list of definitions. */
 function Figures({ metrics }: { metrics: Metrics }) {
-  const figures: [string, string | number][] = [
-    ['Total users', metrics.totalUsers],
-    ['Active users (30 days)', metrics.activeUsers],
-    ['New this week', metrics.newUsersThisWeek],
-    ['New this month', metrics.newUsersThisMonth],
-    ['Return users', metrics.returnUsers],
-    ['Retention rate', pct(metrics.retentionRate)],
-    ['Users with step progress', metrics.usersWithProgress],
-    ['Completed all inventories', metrics.usersCompletedAllInventories],
-    ['All inventories completed (of started)', pct(metrics.allInventoriesCompletedRate)],
-    ['All inventories completed (of Step 4)', pct(metrics.allInventoriesCompletedRateStep4)],
-  ];
   return (
     <ul className={styles.figures} aria-label="Key figures">
-      {figures.map(([label, value]) => (
-        <li key={label} className={styles.figure}>
-          <span className={styles.figureLabel}>{label}</span>
-          <span className={styles.figureValue}>{value}</span>
+      {METRIC_FIGURES.map((figure) => (
+        <li key={figure.key} className={styles.figure}>
+          <span className={styles.figureLabel}>{figure.label}</span>
+          <span className={styles.figureValue}>{metricFigureValue(figure, metrics)}</span>
+          <span className={styles.figureDefinition}>{figure.definition}</span>
         </li>
       ))}
     </ul>
@@ -109,6 +100,7 @@ function MetricsBody({ metrics }: { metrics: Metrics }) {
 
       <section className={styles.section} aria-labelledby="admin-funnel-heading">
         <h3 id="admin-funnel-heading">Step funnel</h3>
+        <p className={styles.sectionDefinition}>{METRIC_SECTION_DEFINITIONS.stepFunnel}</p>
         <BarChart
           groups={steps.map((s) =>
             s.averageDays === null ? `Step ${s.step}` : `Step ${s.step} · ${s.averageDays} days on average`,
@@ -146,6 +138,7 @@ function MetricsBody({ metrics }: { metrics: Metrics }) {
 
       <section className={styles.section} aria-labelledby="admin-inventory-heading">
         <h3 id="admin-inventory-heading">Step Four inventories</h3>
+        <p className={styles.sectionDefinition}>{METRIC_SECTION_DEFINITIONS.inventories}</p>
         <BarChart
           groups={inventories.map((i) => i.label)}
           series={[
@@ -190,6 +183,7 @@ function MetricsBody({ metrics }: { metrics: Metrics }) {
 
       <section className={styles.section} aria-labelledby="admin-vitals-heading">
         <h3 id="admin-vitals-heading">Web vitals (75th percentile)</h3>
+        <p className={styles.sectionDefinition}>{METRIC_SECTION_DEFINITIONS.webVitals}</p>
         <dl className={styles.dl}>
           {VITAL_NAMES.map((name) => {
             const vital = metrics.webVitals[name];

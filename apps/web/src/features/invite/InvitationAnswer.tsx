@@ -16,6 +16,7 @@ import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSession } from '../auth/index.ts';
 import { useInvitationByToken, useRespond } from '../sponsorship/index.ts';
+import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { InvitationSummary } from './InvitationSummary.tsx';
 import styles from './invite.module.css';
 import {
@@ -103,23 +104,17 @@ export function InvitationAnswer({ token }: { token: string }) {
   if (query.isPending) return <Spinner message="Loading the invitation..." />;
   if (query.isError) {
     return (
-      <>
-        <Message tone="danger">{invitePageFailureMessage(failureOf(query.error), 'load')}</Message>
-        <LeaveButtons onGuest={clearInviteHandoff} />
-      </>
+      <ClosedInvitation
+        tone="danger"
+        message={invitePageFailureMessage(failureOf(query.error), 'load')}
+        onGuest={clearInviteHandoff}
+      />
     );
   }
 
   const invitation = query.data;
   const closed = invitePageStatusMessage(invitation.status);
-  if (closed) {
-    return (
-      <>
-        <Message tone="warning">{closed}</Message>
-        <LeaveButtons onGuest={clearInviteHandoff} />
-      </>
-    );
-  }
+  if (closed) return <ClosedInvitation tone="warning" message={closed} onGuest={clearInviteHandoff} />;
 
   const otherAccount = user && user.email.toLowerCase() !== invitation.inviteeEmail.toLowerCase();
   return (

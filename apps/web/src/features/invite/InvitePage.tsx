@@ -1,9 +1,8 @@
 import { INVITE_PAGE_MESSAGES } from '@sam/core';
 import { useSearchParams } from 'react-router';
-import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { InvitationAnswer } from './InvitationAnswer.tsx';
-import { LeaveButtons } from './LeaveButtons.tsx';
 
 /** /invite?token=…: an invitation to work together as sponsor and sponsee, and its answer. */
 export function InvitePage() {
@@ -17,10 +16,7 @@ export function InvitePage() {
       {token ? (
         <InvitationAnswer key={token} token={token} />
       ) : (
-        <>
-          <Message tone="danger">{INVITE_PAGE_MESSAGES.noToken}</Message>
-          <LeaveButtons />
-        </>
+        <ClosedInvitation tone="danger" message={INVITE_PAGE_MESSAGES.noToken} />
       )}
     </Page>
   );

@@ -11,13 +11,24 @@ const TABS = [
   { value: 'history', label: 'Progress History' },
   { value: 'sponsorship', label: 'Sponsorship' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
+export type ProfileTabValue = (typeof TABS)[number]['value'];
+
+/** The tab a link asks for (/profile?tab=sponsorship); the first one when it names none. */
+export function profileTabOf(value: string | null): ProfileTabValue {
+  return TABS.find((t) => t.value === value)?.value ?? 'profile';
+}
 
 /** The three tabs of the Profile dialog, shared by the dialog and the /profile page. */
-export function ProfileTabs({ headingLevel }: { headingLevel: HeadingLevel }) {
-  const [tab, setTab] = useState<TabValue>('profile');
+export function ProfileTabs({
+  headingLevel,
+  initialTab = 'profile',
+}: {
+  headingLevel: HeadingLevel;
+  initialTab?: ProfileTabValue;
+}) {
+  const [tab, setTab] = useState<ProfileTabValue>(initialTab);
   return (
-    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ProfileTabValue)}>
       <Tabs.List className={styles.tabs} aria-label="Profile sections">
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} className={styles.tab}>

@@ -3,3 +3,4 @@
 export { profileApi } from './api.ts';
 export type { HeadingLevel } from './Heading.tsx';
 export { SectionHeading } from './Heading.tsx';
+export { profileTabPath } from './paths.ts';

@@ -1,5 +1,6 @@
 import { formatShareCreated, SHARE_MESSAGES } from '@sam/core';
 import { Button } from '../../ui/Button.tsx';
+import { CopyLink } from './CopyLink.tsx';
 import styles from './share.module.css';
 import type { ListedDocument } from './useShareDocuments.ts';
 
@@ -40,10 +41,13 @@ export function DocumentsTable({ documents, loading, deletingId, onDelete }: Pro
               <tr key={d.id}>
                 <td data-label="Document" className={styles.name}>
                   {d.link ? (
-                    <a href={d.link} target="_blank" rel="noopener noreferrer">
-                      {d.share_name}
-                      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-                    </a>
+                    <>
+                      <a href={d.link} target="_blank" rel="noopener noreferrer">
+                        {d.share_name}
+                        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                      </a>
+                      <CopyLink link={d.link} name={d.share_name} />
+                    </>
                   ) : (
                     <>
                       {d.share_name} <span className={styles.muted}>(link unavailable)</span>

@@ -24,8 +24,12 @@ const HELP = (
     </p>
     <p>
       Select the document's name in Available Documents to open it in a new tab. From there you can print it
-      or save it as a PDF, or copy the link from the address bar and send it to your sponsor or someone you
-      trust.
+      or save it as a PDF.
+    </p>
+    <p>
+      To send it to your sponsor or someone you trust, press its Copy link button and paste the link into a
+      message. The link holds the key that opens the document: anyone who has it can read it, so send it only
+      to people you trust.
     </p>
     <p>Documents are deleted after 7 days. You can delete one sooner with its Delete button.</p>
   </>

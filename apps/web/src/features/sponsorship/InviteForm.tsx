@@ -1,6 +1,7 @@
 import {
   createInvitationBodySchema,
   INVITE_ROLE_CHOICES,
+  type Invitation,
   SPONSORSHIP_DISPLAY_NAME_MAX_LENGTH,
   SPONSORSHIP_EMAIL_MAX_LENGTH,
   SPONSORSHIP_PROGRAMS,
@@ -21,8 +22,11 @@ type Errors = Partial<Record<Field, string>>;
 
 const DEFAULT_PROGRAM = WORKBOOK_PROGRAM;
 
-/** Invite someone by e-mail to be one's sponsor or sponsee; the shared schema checks it before sending. */
-export function InviteForm() {
+/**
+ * Invite someone by e-mail to be one's sponsor or sponsee; the shared schema checks it before sending.
+ * 'Invitation sent' stays only while that invitation is still open in `invitations` (it goes once canceled).
+ */
+export function InviteForm({ invitations }: { invitations: readonly Invitation[] }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const invite = useInvite();
@@ -32,12 +36,13 @@ export function InviteForm() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<Invitation | null>(null);
+  const sentStatus = sent ? (invitations.find((i) => i.id === sent.id) ?? sent).status : null;
   useFocusFirstInvalid(form, attempt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSentTo(null);
+    setSent(null);
     invite.reset();
     const parsed = createInvitationBodySchema.safeParse({
       inviteeEmail: email,
@@ -57,8 +62,8 @@ export function InviteForm() {
     }
     setErrors({});
     invite.mutate(parsed.data, {
-      onSuccess: (sent) => {
-        setSentTo(sent.inviteeEmail);
+      onSuccess: (invitation) => {
+        setSent(invitation);
         setEmail('');
         setName('');
       },
@@ -128,9 +133,9 @@ export function InviteForm() {
           autoComplete="off"
           error={errors.inviteeDisplayName}
         />
-        {sentTo ? (
+        {sent && sentStatus === 'pending' ? (
           <Message tone="success">
-            Invitation sent to {sentTo}. The link in the e-mail works for 30 days.
+            Invitation sent to {sent.inviteeEmail}. The link in the e-mail works for 30 days.
           </Message>
         ) : null}
         {invite.isError ? (

@@ -27,7 +27,7 @@ export function SponsorshipTab() {
     <div className={styles.tab}>
       <RelationshipList relationships={relationships.data} />
       <ReceivedInvitations invitations={invitations.data} />
-      <InviteForm />
+      <InviteForm invitations={invitations.data} />
       <SentInvitations invitations={invitations.data} />
     </div>
   );
