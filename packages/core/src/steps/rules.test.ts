@@ -143,7 +143,12 @@ describe('step 1: a Step One written on paper counts', () => {
   it('allows action 3 whether or not anything is written in SAM, and never ticks it by itself', () => {
     const step = saa(1);
     const ready = doneUpTo(step, 2);
-    for (const data of [undefined, {}, { step1_writing: '' }, { step1_writing: 'It started when I was young.' }]) {
+    for (const data of [
+      undefined,
+      {},
+      { step1_writing: '' },
+      { step1_writing: 'It started when I was young.' },
+    ]) {
       expect(canToggleAction(step, ready, 3, { data })).toEqual({ allowed: true });
       expect(autoCompleteActions(step, ready, { data })).toBeNull();
     }
