@@ -229,7 +229,16 @@ describe('signed in', () => {
     await signIn(page, member);
     await menuButton(page).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Profile', 'Backup & Restore', 'Share', 'Feedback', 'About', 'Privacy', 'Logout']);
+    expect(items).toEqual([
+      'Notes',
+      'Profile',
+      'Backup & Restore',
+      'Share',
+      'Feedback',
+      'About',
+      'Privacy',
+      'Logout',
+    ]);
     await expectAllInLandmarks(page, 'the open menu');
     await shot(page, 'menu-open', { desktop: true });
     await page.keyboard.press('Escape');

@@ -16,6 +16,7 @@ import {
   enterConfirmationCode,
   eventually,
   hidden,
+  inviteLinkFor,
   keepRecoveryCode,
   logOut,
   newAccount,
@@ -29,21 +30,6 @@ import { changeDatabase } from './support/serverDatabase.ts';
 
 const env = e2eEnvironment();
 const shot = screenshots('sponsorship', { fullPage: true });
-
-/** The invite link of the newest invitation mailed to `to`, as a path (/invite?token=…). */
-async function inviteLinkFor(to: string, after: number): Promise<string> {
-  let link = '';
-  await eventually(() => {
-    const mail = env.mail.received
-      .slice(after)
-      .findLast((m) => m.to === to && /invitation on SAM$/.test(m.subject));
-    // Quoted-printable: soft line breaks and an encoded '='.
-    const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-    link = /\/invite\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0] ?? '';
-    return link;
-  }, `an invitation mailed to ${to}`).not.toBe('');
-  return link;
-}
 
 /** Menu → Profile → the Sponsorship tab; returns the Profile dialog. */
 async function openSponsorshipTab(page: Page) {
@@ -142,7 +128,7 @@ describe('sponsorship', () => {
     const sent = profile.getByRole('listitem').filter({ hasText: 'You asked Bo to be your sponsor' });
     await visible(sent);
     await visible(sent.getByText(/^Expires on \d\d-[A-Z][a-z]{2}-\d{4}$/));
-    boLink = await inviteLinkFor(bo.email, before);
+    boLink = await inviteLinkFor(env.mail, bo.email, before);
 
     // Sent seconds ago: Resend waits for the 24-hour cooldown, and says kindly when it can be used.
     await visible(sent.getByText('Sent recently. You can send it again in about 24 hours.'));
@@ -243,7 +229,7 @@ describe('sponsorship', () => {
     await openSponsorshipTab(page);
     const before = mail.received.length;
     await invite(page, bo.email, 'My sponsee', 'Bo');
-    const link = await inviteLinkFor(bo.email, before);
+    const link = await inviteLinkFor(env.mail, bo.email, before);
     await closeDialog(page, 'Profile');
 
     await closeDialog(boPage, 'Profile');
@@ -267,7 +253,7 @@ describe('sponsorship', () => {
     await openSponsorshipTab(page);
     const before = mail.received.length;
     await invite(page, bo.email, 'My sponsor', 'Bo', 'AL-ANON');
-    const link = await inviteLinkFor(bo.email, before);
+    const link = await inviteLinkFor(env.mail, bo.email, before);
     await closeDialog(page, 'Profile');
 
     await logOut(boPage);
@@ -290,7 +276,7 @@ describe('sponsorship', () => {
     const before = mail.received.length;
     await invite(page, cy.email, 'My sponsee', 'Cy');
     await visible(dialog(page, 'Profile').getByText('You offered to sponsor Cy'));
-    const link = await inviteLinkFor(cy.email, before);
+    const link = await inviteLinkFor(env.mail, cy.email, before);
 
     const visitor = await (await env.newContext()).newPage();
     await visitor.goto(link);
@@ -325,7 +311,7 @@ describe('sponsorship', () => {
     await openSponsorshipTab(page);
     const before = mail.received.length;
     await invite(page, dee.email, 'My sponsor', 'Dee');
-    const link = await inviteLinkFor(dee.email, before);
+    const link = await inviteLinkFor(env.mail, dee.email, before);
 
     // The server failing or out of reach: the spec's words, not the server's.
     const loadFailed = 'Failed to load invitation. Please check the link and try again.';
@@ -359,7 +345,7 @@ describe('sponsorship', () => {
     const eve = newAccount('eve', 'Eve');
     const eveMail = mail.received.length;
     await invite(page, eve.email, 'My sponsee', 'Eve');
-    const eveLink = await inviteLinkFor(eve.email, eveMail);
+    const eveLink = await inviteLinkFor(env.mail, eve.email, eveMail);
     const eveItem = dialog(page, 'Profile')
       .getByRole('listitem')
       .filter({ hasText: 'You offered to sponsor Eve' });
@@ -401,7 +387,7 @@ describe('sponsorship', () => {
     await visible(expired.getByText('Sent recently. You can send it again in about 24 hours.'), 15_000);
     expect(await resend.isDisabled()).toBe(true);
     await closeDialog(page, 'Profile');
-    await visitor.goto(await inviteLinkFor(dee.email, resent));
+    await visitor.goto(await inviteLinkFor(env.mail, dee.email, resent));
     await visible(visitor.getByText('Ada asks you to be their sponsor.'), 15_000);
   });
 });

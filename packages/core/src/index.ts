@@ -34,6 +34,7 @@ export * from './schemas/sponsorSpace.ts';
 export * from './schemas/sponsorship.ts';
 export * from './schemas/vitals.ts';
 export * from './shareDocuments/index.ts';
+export * from './sponsorSpace/sharedContent.ts';
 export * from './sponsorshipWording.ts';
 export * from './stepFigures.ts';
 export * from './steps/index.ts';

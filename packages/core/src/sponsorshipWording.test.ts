@@ -8,7 +8,12 @@ import {
   SPONSORSHIP_MESSAGES,
 } from './sponsorship.ts';
 import {
+  answeredInAppText,
   closedInvitationMessage,
+  closedRecently,
+  declinedOnText,
+  endedOnText,
+  formerPersonRoleText,
   INVITE_ROLE_CHOICES,
   invitationExpiryNotice,
   invitePageFailureMessage,
@@ -214,5 +219,37 @@ describe('resend', () => {
     for (const status of ['accepted', 'declined', 'canceled'] as const) {
       expect(resendWaitNote(reply(now, status), now)).toBeNull();
     }
+  });
+});
+
+describe('declined invitations and ended relationships', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('are shown for 30 days after the answer or the end, and never without a time', () => {
+    expect(closedRecently(iso(now), now)).toBe(true);
+    expect(closedRecently(iso(now - 30 * DAY + 1), now)).toBe(true);
+    expect(closedRecently(iso(now - 30 * DAY), now)).toBe(false);
+    expect(closedRecently(null, now)).toBe(false);
+    expect(closedRecently('not a date', now)).toBe(false);
+  });
+
+  it('say when, and who ended a relationship', () => {
+    expect(declinedOnText('2026-03-10T12:00:00.000Z')).toBe('Declined on 10-Mar-2026');
+    const ended = { endedAt: '2026-03-09T08:00:00.000Z', otherDisplayName: 'Bo' };
+    expect(endedOnText({ ...ended, endedByMe: false })).toBe('Ended on 09-Mar-2026 by Bo');
+    expect(endedOnText({ ...ended, endedByMe: true })).toBe('Ended on 09-Mar-2026 by you');
+    expect(endedOnText({ ...ended, endedByMe: null })).toBe('Ended on 09-Mar-2026');
+    expect(formerPersonRoleText('sponsor')).toBe('your former sponsee');
+    expect(formerPersonRoleText('sponsee')).toBe('your former sponsor');
+  });
+
+  it('tell the invitee what answering in the app did', () => {
+    const relationship = { otherDisplayName: 'Ada', role: 'sponsee' as const, program: 'AL-ANON' };
+    expect(answeredInAppText({ status: 'accepted', relationship }, 'Ada')).toBe(
+      'Invitation accepted. You and Ada are now connected: Ada is your sponsor in Al-Anon.',
+    );
+    expect(answeredInAppText({ status: 'declined', relationship: null }, 'Ada')).toBe(
+      'Invitation declined. Ada will see that you said no.',
+    );
   });
 });

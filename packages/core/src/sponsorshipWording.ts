@@ -143,3 +143,49 @@ export function resendWaitNote(
   }
   return `Sent recently. You can send it again ${when}.`;
 }
+
+/** A declined invitation and an ended relationship stay in the Sponsorship tab this many days. */
+export const RECENTLY_CLOSED_DAYS = 30;
+
+/** Whether something answered or ended at `closedAt` is still shown in the Sponsorship tab. */
+export function closedRecently(closedAt: string | null, now: number): boolean {
+  if (!closedAt) return false;
+  const at = Date.parse(closedAt);
+  return Number.isFinite(at) && now - at < RECENTLY_CLOSED_DAYS * DAY_MS;
+}
+
+/** A declined invitation, as its inviter reads it. */
+export function declinedOnText(respondedAt: string): string {
+  return `Declined on ${formatDisplayDate(respondedAt)}`;
+}
+
+/** "your former sponsor" / "your former sponsee", given the reader's role in the ended relationship. */
+export function formerPersonRoleText(readerRole: SponsorshipRole): string {
+  return readerRole === 'sponsor' ? 'your former sponsee' : 'your former sponsor';
+}
+
+/** An ended relationship: when, and by whom when it is known. */
+export function endedOnText(relationship: {
+  endedAt: string | null;
+  endedByMe: boolean | null;
+  otherDisplayName: string;
+}): string {
+  const date = relationship.endedAt ? ` on ${formatDisplayDate(relationship.endedAt)}` : '';
+  if (relationship.endedByMe === null) return `Ended${date}`;
+  return `Ended${date} by ${relationship.endedByMe ? 'you' : relationship.otherDisplayName}`;
+}
+
+/** What the invitee reads after answering an invitation in the app. */
+export function answeredInAppText(
+  answer: {
+    status: 'accepted' | 'declined';
+    relationship: { otherDisplayName: string; role: SponsorshipRole; program: string } | null;
+  },
+  inviter: string,
+): string {
+  const r = answer.relationship;
+  if (answer.status === 'accepted' && r) {
+    return `Invitation accepted. You and ${r.otherDisplayName} are now connected: ${r.otherDisplayName} is ${otherPersonRoleText(r.role)} in ${sponsorshipProgramLabel(r.program)}.`;
+  }
+  return `Invitation declined. ${inviter} will see that you said no.`;
+}

@@ -291,3 +291,18 @@ export async function grantAdmin(server: Pick<SamServer, 'databaseFile'>, email:
   );
   return stdout;
 }
+
+/** The invite link of the newest invitation mailed to `to` since message `after`, as a path (/invite?token=…). */
+export async function inviteLinkFor(mail: MailReceiver, to: string, after: number): Promise<string> {
+  let link = '';
+  await eventually(() => {
+    const message = mail.received
+      .slice(after)
+      .findLast((m) => m.to === to && /invitation on SAM$/.test(m.subject));
+    // Quoted-printable: soft line breaks and an encoded '='.
+    const text = message?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+    link = /\/invite\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0] ?? '';
+    return link;
+  }, `an invitation mailed to ${to}`).not.toBe('');
+  return link;
+}

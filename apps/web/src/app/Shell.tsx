@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountBindingMove } from '../features/binding/AccountBindingMove.tsx';
 import { InviteReturn } from '../features/invite/InviteReturn.tsx';
 import { PreferencesEffects } from '../features/preferences/PreferencesEffects.tsx';
+import { IdentityKeyAtSignIn } from '../features/sponsorSpace/IdentityKeyAtSignIn.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Shell.module.css';
@@ -38,6 +39,7 @@ export function Shell() {
       <ScrollRestoration />
       <PreferencesEffects />
       <AccountBindingMove />
+      <IdentityKeyAtSignIn />
       <InviteReturn />
     </div>
   );

@@ -3,6 +3,12 @@ import type { SessionUser } from '@sam/core';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/index.ts';
+import {
+  NotesMenuItem,
+  UnreadBadge,
+  unreadNotesText,
+  useUnreadNotes,
+} from '../features/notifications/index.ts';
 import { useShellDialogs } from './shellDialogs.tsx';
 import styles from './UserMenu.module.css';
 
@@ -11,6 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const dialogs = useShellDialogs();
   const logout = useLogout();
   const navigate = useNavigate();
+  const unread = useUnreadNotes();
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
   const trigger = useRef<HTMLButtonElement>(null);
   // A chosen item runs once the menu has closed and focus is back on its button, so the dialog it opens
@@ -26,10 +33,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenu.Trigger
         ref={trigger}
         className={styles.trigger}
-        aria-label={`Menu, signed in as ${user.name}`}
+        aria-label={`Menu, signed in as ${user.name}${unreadNotesText(unread)}`}
       >
         <span className={styles.avatar} aria-hidden="true">
           {initial}
+          <UnreadBadge count={unread} />
         </span>
         <span>Menu</span>
       </DropdownMenu.Trigger>
@@ -51,6 +59,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Label className={styles.label}>
           Signed in as <strong>{user.name}</strong>
         </DropdownMenu.Label>
+        <NotesMenuItem unread={unread} className={styles.item} onSelect={() => navigate('/notes')} />
         <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => dialogs.open('profile'))}>
           Profile
         </DropdownMenu.Item>

@@ -117,9 +117,24 @@ export const routes: RouteObject[] = [
       },
       { path: 'signup', lazy: screen(() => import('../features/auth/SignupPage.tsx'), 'SignupPage') },
       {
+        path: 'notes',
+        lazy: serverScreen(() => import('../features/notifications/NotesPage.tsx'), 'NotesPage'),
+        handle: pageTrail('Notes', '/notes'),
+      },
+      {
         path: 'profile',
         lazy: serverScreen(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage'),
         handle: pageTrail('Profile', '/profile'),
+      },
+      {
+        path: 'sponsees',
+        lazy: serverScreen(() => import('../features/sponsorSpace/SponseesPage.tsx'), 'SponseesPage'),
+        handle: pageTrail('My sponsees', '/sponsees'),
+      },
+      {
+        path: 'sponsees/:relationshipId',
+        lazy: serverScreen(() => import('../features/sponsorSpace/SponseeSpacePage.tsx'), 'SponseeSpacePage'),
+        handle: pageTrail('My sponsees', '/sponsees'),
       },
       { path: '*', element: <HomePage /> },
     ],

@@ -8,15 +8,18 @@ type Props = {
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
   name?: string;
+  /** A line under the label, read as the checkbox's description. */
+  hint?: ReactNode;
 };
 
-export function CheckboxField({ label, checked, onCheckedChange, disabled, name }: Props) {
+export function CheckboxField({ label, checked, onCheckedChange, disabled, name, hint }: Props) {
   const id = useId();
   return (
     <div className={styles.checkboxRow}>
       <Checkbox.Root
         id={id}
         name={name}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         className={styles.checkbox}
         checked={checked}
         disabled={disabled}
@@ -26,9 +29,20 @@ export function CheckboxField({ label, checked, onCheckedChange, disabled, name 
           ✓
         </Checkbox.Indicator>
       </Checkbox.Root>
-      <label htmlFor={id} className={styles.checkboxLabel}>
-        {label}
-      </label>
+      {hint ? (
+        <div>
+          <label htmlFor={id} className={styles.checkboxLabel}>
+            {label}
+          </label>
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        </div>
+      ) : (
+        <label htmlFor={id} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      )}
     </div>
   );
 }

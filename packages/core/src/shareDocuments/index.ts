@@ -1,3 +1,4 @@
+export * from './contentBlocks.ts';
 export { escapeHtml } from './html.ts';
 export * from './inventories.ts';
 export * from './messages.ts';

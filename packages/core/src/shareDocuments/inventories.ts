@@ -1,6 +1,7 @@
 import { DEFECT_OPTIONS, entryCountText, IMPACT_OPTIONS, optionLabel } from '../inventory/entries.ts';
 import type { InventoryType } from '../schemas/inventory.ts';
 import { formatDisplayDate } from '../steps/dates.ts';
+import type { ContentField } from './contentBlocks.ts';
 import { documentHeader, escapeHtml, field, htmlPage } from './html.ts';
 
 /** An item of a decrypted inventory: an entry, or the completion marker some saves carry. */
@@ -68,12 +69,31 @@ function listText(value: unknown): string {
     .join(', ');
 }
 
+/** One inventory entry as both the share document and a sponsor's copy show it: its name and its fields. */
+export function inventoryEntryContent(
+  type: InventoryType,
+  entry: InventoryItem,
+): { name: string; fields: ContentField[] } {
+  const section = sectionOf(type);
+  return {
+    name: textOf(entry[section.main]).trim() || 'Unknown',
+    fields: section.columns.map((c) => ({
+      label: c.label,
+      value: (c.list ? listText(entry[c.key]) : textOf(entry[c.key])).trim(),
+    })),
+  };
+}
+
+const sectionOf = (type: InventoryType): Section =>
+  SECTIONS.find((s) => s.type === type) ?? (SECTIONS[0] as Section);
+
+/** 'Resentments Inventory', 'Harms Done Inventory'. */
+export const inventoryHeading = (type: InventoryType): string => sectionOf(type).heading;
+
 function entryHtml(section: Section, entry: InventoryItem): string {
-  const name = textOf(entry[section.main]).trim() || 'Unknown';
-  const fields = section.columns
-    .map((c) => field(c.label, c.list ? listText(entry[c.key]) : textOf(entry[c.key])))
-    .join('');
-  return `<article class="entry"><h3>${escapeHtml(name)}</h3><dl>${fields}</dl></article>`;
+  const { name, fields } = inventoryEntryContent(section.type, entry);
+  const rows = fields.map((f) => field(f.label, f.value)).join('');
+  return `<article class="entry"><h3>${escapeHtml(name)}</h3><dl>${rows}</dl></article>`;
 }
 
 function sectionHtml(section: Section, entries: readonly InventoryItem[]): string {

@@ -5,6 +5,7 @@ import { STEP_MESSAGES } from '../steps/messages.ts';
 import { DEFECT_QUESTIONS } from '../steps/questions.ts';
 import type { StepPrivateData } from '../steps/schemas.ts';
 import { type DocumentStepStatus, documentStepStatus, hasPrivateContent } from '../steps/status.ts';
+import type { ContentBlock } from './contentBlocks.ts';
 import { documentHeader, escapeHtml, field, htmlPage } from './html.ts';
 
 export const STEP_STATUS_DOCUMENT_TITLE = 'SAA 12-Step Status';
@@ -29,76 +30,112 @@ const STATUS_CLASS: Record<DocumentStepStatus, string> = {
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const textBlock = (heading: string, text: string) =>
-  `<h4>${escapeHtml(heading)}</h4><p class="text">${escapeHtml(text.trim())}</p>`;
 
-function datesHtml(record: StepForShare['record']): string {
+/** A step as both its share document and a sponsor's copy show it. */
+export type StepShareContent = {
+  /** 'Step 1: Honesty'. */
+  title: string;
+  status: DocumentStepStatus;
+  /** 'Started 02-Jan-2026 · Completed 03-Feb-2026', or '' before either. */
+  dates: string;
+  statement: string;
+  actions: { label: string; done: boolean }[];
+  /** The answers, then the private writing, each block only when there is something to show. */
+  blocks: ContentBlock[];
+};
+
+function datesText(record: StepForShare['record']): string {
   const started = formatDisplayDate(record?.started_at);
   const completed = formatDisplayDate(record?.completed_at);
-  if (!started && !completed) return '';
-  const parts = [started ? `Started ${started}` : '', completed ? `Completed ${completed}` : ''];
-  return `<p class="meta">${escapeHtml(parts.filter(Boolean).join(' · '))}</p>`;
+  return [started ? `Started ${started}` : '', completed ? `Completed ${completed}` : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
-function actionsHtml({ step, record }: StepForShare): string {
-  const done = new Set((record?.actions ?? []).filter((a) => a.completed).map((a) => a.id));
-  const items = step.actions
-    .map((a) => `<li>${done.has(a.id) ? '✓ Done' : '○ Not yet'}: ${escapeHtml(a.label)}</li>`)
-    .join('');
-  return `<h4>Actions</h4><ul class="actions">${items}</ul>`;
-}
-
-function answersHtml({ step, data }: StepForShare): string {
-  if (!step.questions) return '';
+function answerBlocks({ step, data }: StepForShare): ContentBlock[] {
+  if (!step.questions) return [];
   const answers = answersFor(step.questions, data);
-  const rows = step.questions.items.map((q) => field(q.prompt, answerOf(answers, q.id))).join('');
-  return `<h4>Answers</h4><dl>${rows}</dl>`;
+  return [
+    {
+      heading: 'Answers',
+      fields: step.questions.items.map((q) => ({ label: q.prompt, value: answerOf(answers, q.id).trim() })),
+    },
+  ];
 }
 
-function privateHtml(data: StepPrivateData | null): string {
-  if (!data) return '';
-  const parts: string[] = [];
-  if (!isBlank(data.step1_writing)) parts.push(textBlock('My Step One', data.step1_writing ?? ''));
-  if (!isBlank(data.prayer_text)) parts.push(textBlock('My prayer', data.prayer_text ?? ''));
+function privateBlocks(data: StepPrivateData | null): ContentBlock[] {
+  if (!data) return [];
+  const blocks: ContentBlock[] = [];
+  if (!isBlank(data.step1_writing))
+    blocks.push({ heading: 'My Step One', text: data.step1_writing?.trim() ?? '' });
+  if (!isBlank(data.prayer_text)) blocks.push({ heading: 'My prayer', text: data.prayer_text?.trim() ?? '' });
   if (data.action3_scheduled !== undefined || data.action3_place !== undefined) {
-    parts.push(
-      `<dl>${field(STEP_MESSAGES.step4ScheduledLabel, yesNo(data.action3_scheduled === true))}${field(
-        STEP_MESSAGES.step4PlaceLabel,
-        yesNo(data.action3_place === true),
-      )}</dl>`,
-    );
+    blocks.push({
+      heading: '',
+      fields: [
+        { label: STEP_MESSAGES.step4ScheduledLabel, value: yesNo(data.action3_scheduled === true) },
+        { label: STEP_MESSAGES.step4PlaceLabel, value: yesNo(data.action3_place === true) },
+      ],
+    });
   }
   if (data.sharedWithSponsor !== undefined) {
-    parts.push(
-      `<dl>${field('I have shared my Step Four inventories with my sponsor', yesNo(data.sharedWithSponsor))}</dl>`,
-    );
+    blocks.push({
+      heading: '',
+      fields: [
+        {
+          label: 'I have shared my Step Four inventories with my sponsor',
+          value: yesNo(data.sharedWithSponsor),
+        },
+      ],
+    });
   }
-  const defects = (data.characterDefects ?? []).filter((d) => !isBlank(d));
-  if (defects.length > 0) {
-    parts.push(
-      `<h4>Character defects</h4><ul>${defects.map((d) => `<li>${escapeHtml(d.trim())}</li>`).join('')}</ul>`,
-    );
-  }
+  const defects = (data.characterDefects ?? []).filter((d) => !isBlank(d)).map((d) => d.trim());
+  if (defects.length > 0) blocks.push({ heading: 'Character defects', items: defects });
   for (const [defect, answer] of Object.entries(data.defectAnswers ?? {})) {
-    const rows = DEFECT_QUESTIONS.map((q) => field(q.prompt, answer[q.key] ?? '')).join('');
-    parts.push(`<h4>${escapeHtml(defect.trim())}</h4><dl>${rows}</dl>`);
+    blocks.push({
+      heading: defect.trim(),
+      fields: DEFECT_QUESTIONS.map((q) => ({ label: q.prompt, value: (answer[q.key] ?? '').trim() })),
+    });
   }
-  if (!isBlank(data.notes)) parts.push(textBlock('Notes', data.notes ?? ''));
-  return parts.join('');
+  if (!isBlank(data.notes)) blocks.push({ heading: 'Notes', text: data.notes?.trim() ?? '' });
+  return blocks;
+}
+
+/** What there is to show of one step: its status, dates, actions, answers and private writing. */
+export function stepContent(item: StepForShare): StepShareContent {
+  const { step, record, data } = item;
+  const done = new Set((record?.actions ?? []).filter((a) => a.completed).map((a) => a.id));
+  return {
+    title: `${step.title}: ${step.name}`,
+    status: documentStepStatus(step, { completed: record?.completed, actions: record?.actions }, data),
+    dates: datesText(record),
+    statement: step.statement,
+    actions: step.actions.map((a) => ({ label: a.label, done: done.has(a.id) })),
+    blocks: [...answerBlocks(item), ...privateBlocks(data)],
+  };
+}
+
+function blockHtml(block: ContentBlock): string {
+  const heading = block.heading ? `<h4>${escapeHtml(block.heading)}</h4>` : '';
+  if ('text' in block) return `${heading}<p class="text">${escapeHtml(block.text)}</p>`;
+  if ('items' in block)
+    return `${heading}<ul>${block.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+  return `${heading}<dl>${block.fields.map((f) => field(f.label, f.value)).join('')}</dl>`;
 }
 
 function stepHtml(item: StepForShare): string {
-  const { step, record, data } = item;
-  const status = documentStepStatus(step, { completed: record?.completed, actions: record?.actions }, data);
+  const content = stepContent(item);
+  const actions = content.actions
+    .map((a) => `<li>${a.done ? '✓ Done' : '○ Not yet'}: ${escapeHtml(a.label)}</li>`)
+    .join('');
   return [
     '<section class="step">',
-    `<h2>${escapeHtml(`${step.title}: ${step.name}`)}</h2>`,
-    `<p><span class="status ${STATUS_CLASS[status]}">${status}</span></p>`,
-    datesHtml(record),
-    `<p>${escapeHtml(step.statement)}</p>`,
-    actionsHtml(item),
-    answersHtml(item),
-    privateHtml(data),
+    `<h2>${escapeHtml(content.title)}</h2>`,
+    `<p><span class="status ${STATUS_CLASS[content.status]}">${content.status}</span></p>`,
+    content.dates ? `<p class="meta">${escapeHtml(content.dates)}</p>` : '',
+    `<p>${escapeHtml(content.statement)}</p>`,
+    `<h4>Actions</h4><ul class="actions">${actions}</ul>`,
+    content.blocks.map(blockHtml).join(''),
     '</section>',
   ].join('');
 }

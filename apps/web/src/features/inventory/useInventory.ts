@@ -12,6 +12,7 @@ import {
   inventoryPayload,
   inventoryPlace,
   parseInventoryPayload,
+  sharedInventoryContent,
 } from '@sam/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { ApiError } from '../../app/http.ts';
@@ -156,6 +157,11 @@ export function useSaveInventory(type: InventoryType) {
         );
         queryClient.setQueryData(entriesKey(userId, type, reply.encryptedData ?? null), state.entries);
         queryClient.setQueryData(replyKey(userId, type), reply);
+        const shared = sharedInventoryContent(type, [...reply.items, ...state.entries]);
+        // Not awaited: the sponsor's copy (when this inventory is shared) never holds up or undoes the save.
+        void import('../sponsorSpace/index.ts').then((space) =>
+          space.syncSharedItemAfterSave(cipher, userId, `inventory-${type}`, shared),
+        );
         return reply;
       });
       chain.current = run.catch(() => undefined);

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { useDataCipher } from '../auth/index.ts';
+import { NoteEmailSetting } from '../notifications/index.ts';
 import { type HeadingLevel, SectionHeading } from './Heading.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import styles from './profile.module.css';
@@ -117,6 +118,7 @@ export function ProfileDetails({
           onCheckedChange={(show) => dates.mutate(show)}
         />
         {dates.isError ? <Message tone="danger">Failed to update date tracking preference</Message> : null}
+        <NoteEmailSetting />
       </div>
     </>
   );

@@ -6,10 +6,11 @@ import {
 } from '@sam/core';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { EndedRelationships } from './EndedRelationships.tsx';
 import { EndRelationshipDialog } from './EndRelationshipDialog.tsx';
 import styles from './sponsorship.module.css';
 
-/** The reader's active relationships: who the other person is to them, and a way to end it. */
+/** The reader's active relationships (who the other person is to them, and a way to end it), then those ended lately. */
 export function RelationshipList({ relationships }: { relationships: Relationship[] }) {
   const id = useId();
   const [ending, setEnding] = useState<Relationship | null>(null);
@@ -43,6 +44,7 @@ export function RelationshipList({ relationships }: { relationships: Relationshi
           ))}
         </ul>
       )}
+      <EndedRelationships />
       {ending ? <EndRelationshipDialog relationship={ending} onClose={() => setEnding(null)} /> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LoginPrompt, useSession } from '../auth/index.ts';
+import { MySponseesLink, SharedWithSponsor } from '../sponsorSpace/index.ts';
 import { useInvitations, useRelationships } from './api.ts';
 import { ReceivedInvitations, SentInvitations } from './InvitationLists.tsx';
 import { InviteForm } from './InviteForm.tsx';
@@ -26,6 +27,8 @@ export function SponsorshipTab() {
   return (
     <div className={styles.tab}>
       <RelationshipList relationships={relationships.data} />
+      <MySponseesLink />
+      <SharedWithSponsor />
       <ReceivedInvitations invitations={invitations.data} />
       <InviteForm invitations={invitations.data} />
       <SentInvitations invitations={invitations.data} />

@@ -1,4 +1,5 @@
 import {
+  type AnswerInvitationBody,
   type CreateInvitationBody,
   invitationListSchema,
   invitationSchema,
@@ -16,6 +17,7 @@ const BASE = '/api/sponsorship';
 export const sponsorshipApi = {
   invitations: () => http.get(`${BASE}/invitations`, invitationListSchema),
   relationships: () => http.get(`${BASE}/relationships?status=active`, relationshipListSchema),
+  endedRelationships: () => http.get(`${BASE}/relationships?status=ended`, relationshipListSchema),
   invite: (body: CreateInvitationBody) => http.post(`${BASE}/invitations`, invitationSchema, body),
   cancel: (id: string) => http.put(`${BASE}/invitations/${id}/cancel`, invitationSchema),
   resend: (id: string) => http.put(`${BASE}/invitations/${id}/resend`, invitationSchema),
@@ -28,6 +30,9 @@ export const sponsorshipApi = {
     http.put(`${BASE}/invitations/${invitationId}/link-user`, invitationSchema, {}),
   respond: (invitationId: string, token: string, accept: boolean) =>
     http.post(`${BASE}/invitations/respond`, respondReplySchema, { invitationId, token, accept }),
+  /** The signed-in invitee answers in the app, without the mailed link. */
+  answer: (invitationId: string, body: AnswerInvitationBody) =>
+    http.put(`${BASE}/invitations/${invitationId}/answer`, respondReplySchema, body),
 };
 
 /** Everything sponsorship shows is under this key, so one invalidation refreshes the tab. */
@@ -53,6 +58,17 @@ export function useRelationships(enabled: boolean) {
   });
 }
 
+/** Ended relationships, for the note of when and by whom each ended. */
+export function useEndedRelationships(enabled: boolean) {
+  return useServerQuery({
+    queryKey: [...sponsorshipKey, 'relationships', 'ended'],
+    queryFn: sponsorshipApi.endedRelationships,
+    select: (reply) => reply.relationships,
+    enabled,
+    refetchOnWindowFocus: true,
+  });
+}
+
 /** A sponsorship change; afterwards the lists are read again. */
 function useSponsorshipMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const queryClient = useServerQueryClient();
@@ -65,6 +81,10 @@ function useSponsorshipMutation<Input, Output>(run: (input: Input) => Promise<Ou
 export const useInvite = () => useSponsorshipMutation(sponsorshipApi.invite);
 export const useCancelInvitation = () => useSponsorshipMutation(sponsorshipApi.cancel);
 export const useResendInvitation = () => useSponsorshipMutation(sponsorshipApi.resend);
+export const useAnswerInvitation = () =>
+  useSponsorshipMutation(({ id, ...body }: { id: string } & AnswerInvitationBody) =>
+    sponsorshipApi.answer(id, body),
+  );
 export const useEndRelationship = () =>
   useSponsorshipMutation(({ id, reason }: { id: string; reason: string }) =>
     sponsorshipApi.endRelationship(id, reason),

@@ -5,6 +5,7 @@ import {
   type StepDefinition,
   type StepPrivateData,
   type StepRecord,
+  sharedStepContent,
   statusNote,
   stepDataLimitProblem,
 } from '@sam/core';
@@ -141,6 +142,11 @@ export function useSaveStep(step: StepDefinition) {
         });
         queryClient.setQueryData(privateKey(userId, step.number, record.data.encryptedData ?? null), data);
         queryClient.setQueryData<StepRecord[]>(listKey(userId), (old) => replaceRecord(old, record));
+        const shared = sharedStepContent({ step, record: { ...record, actions: record.data.actions }, data });
+        // Not awaited: the sponsor's copy (when this step is shared) never holds up or undoes the save.
+        void import('../sponsorSpace/index.ts').then((space) =>
+          space.syncSharedItemAfterSave(cipher, userId, `step-${step.number}`, shared),
+        );
         for (const change of changedActions) {
           await progressApi
             .updateAction(step.number, change.action_id, change.completed)

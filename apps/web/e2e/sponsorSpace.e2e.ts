@@ -1,0 +1,190 @@
+/**
+ * The sponsor space in two real Chromium browsers against the real server: Ada asks Bo to be her sponsor
+ * and Bo accepts; both compare the safety code and mark it verified; Ada shares Step 1 (with her Step One
+ * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada stops sharing
+ * the inventory and Bo no longer sees it; Bo ends the relationship and the space is no longer his to open.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.ts';
+import { e2eEnvironment } from './support/environment.ts';
+import {
+  chooseMenuItem,
+  dialog,
+  enterConfirmationCode,
+  hidden,
+  inviteLinkFor,
+  keepRecoveryCode,
+  newAccount,
+  pageHeading,
+  signUp,
+  visible,
+} from './support/journeys.ts';
+import { screenshots } from './support/screenshots.ts';
+import { inventorySaved, openInventories, stepUrl } from './support/stepPages.ts';
+
+const env = e2eEnvironment();
+const shot = screenshots('sponsorSpace', { fullPage: true });
+const ada = newAccount('ada-space', 'Ada');
+const bo = newAccount('bo-space', 'Bo');
+const STEP_ONE = 'It started long before I could name it.';
+const RESENTED = 'My landlord';
+const NOTE = 'Thank you for trusting me with this.';
+const REPLY = 'It helped to write it down.';
+
+/** The sponsee's panel on the Profile page's Sponsorship tab. */
+async function sharedPanel(page: Page) {
+  await page.goto('/profile?tab=sponsorship');
+  return visible(page.getByRole('region', { name: /^Shared with my sponsor/ }), 30_000);
+}
+
+function itemCard(scope: Page | ReturnType<Page['locator']>, title: string) {
+  return scope.getByRole('article', { name: title, exact: true });
+}
+
+async function safetyCodeOf(page: Page): Promise<string> {
+  const code = await visible(
+    page.locator('p', { hasText: /^\d{4} \d{4} \d{4} \d{4} \d{4}/ }).first(),
+    30_000,
+  );
+  return ((await code.textContent()) ?? '').slice(0, 24);
+}
+
+describe('the sponsor space', () => {
+  let boPage: Page;
+  let spaceUrl = '';
+
+  afterAll(() => {
+    expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
+  });
+
+  it('Ada writes, asks Bo to be her sponsor, and Bo accepts', async () => {
+    const { page, mail } = env;
+    await signUp(page, mail, ada);
+    await page.goto(stepUrl(1));
+    await visible(pageHeading(page, 'Step One'), 15_000);
+    await page.getByLabel('My Step One', { exact: true }).fill(STEP_ONE);
+    await page.getByRole('button', { name: 'Save my Step One' }).click();
+    await visible(page.getByText('Step One saved'));
+    await page.goto(stepUrl(4));
+    const inventories = await openInventories(page);
+    const saved = inventorySaved(page);
+    await inventories
+      .getByRole('tabpanel')
+      .getByLabel(/^Add a resentment/)
+      .fill(RESENTED);
+    await inventories.getByRole('tabpanel').getByRole('button', { name: 'Add', exact: true }).click();
+    await saved;
+    await page.keyboard.press('Escape');
+
+    await chooseMenuItem(page, 'Profile');
+    const profile = await visible(dialog(page, 'Profile'));
+    await profile.getByRole('tab', { name: 'Sponsorship' }).click();
+    await profile.getByLabel('Their email').fill(bo.email);
+    await profile.getByRole('radio', { name: /^My sponsor/ }).check();
+    await profile.getByLabel('Program').selectOption('SAA');
+    await profile.getByLabel('Their name (optional)').fill('Bo');
+    const before = mail.received.length;
+    await profile.getByRole('button', { name: 'Send invitation' }).click();
+    await visible(profile.getByText(`Invitation sent to ${bo.email}.`), 15_000);
+    const link = await inviteLinkFor(env.mail, bo.email, before);
+    await page.keyboard.press('Escape');
+
+    boPage = await (await env.newContext()).newPage();
+    await boPage.goto(link);
+    await boPage.getByRole('button', { name: 'Accept', exact: true }).click();
+    await boPage.waitForURL((url) => url.pathname === '/signup', { timeout: 15_000 });
+    const signup = await visible(dialog(boPage, 'Create Account'));
+    await signup.getByLabel('First name').fill(bo.name);
+    await signup.getByLabel('Password', { exact: true }).fill(bo.password);
+    const sent = mail.received.length;
+    await signup.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await boPage.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
+    await enterConfirmationCode(boPage, await mail.codeFor(bo.email, sent));
+    await keepRecoveryCode(boPage);
+    await visible(boPage.getByText(/Invitation accepted\./), 30_000);
+  });
+
+  it('both see the same safety code and mark it verified', async () => {
+    const panel = await sharedPanel(env.page);
+    await visible(panel.getByText('Not verified yet.'), 30_000);
+    const adaCode = await safetyCodeOf(env.page);
+    await shot(env.page, 'panel-unverified');
+    await expectAccessible(env.page, 'the Shared with my sponsor panel');
+
+    await boPage.goto('/sponsees');
+    await visible(pageHeading(boPage, 'My sponsees'), 15_000);
+    await boPage.getByRole('link', { name: 'Ada' }).click();
+    await visible(pageHeading(boPage, 'Shared by Ada'), 30_000);
+    spaceUrl = new URL(boPage.url()).pathname;
+    expect(await safetyCodeOf(boPage)).toBe(adaCode);
+
+    await panel.getByRole('button', { name: 'We compared it: mark verified' }).click();
+    await visible(panel.getByText('Verified: you compared this code with Bo.'), 15_000);
+    await boPage.getByRole('button', { name: 'We compared it: mark verified' }).click();
+    await visible(boPage.getByText('Verified: you compared this code with Ada.'), 15_000);
+  });
+
+  it('Ada shares Step 1 and her resentments; Bo reads them and writes a note; Ada replies', async () => {
+    const panel = await sharedPanel(env.page);
+    for (const [title, announced] of [
+      ['Step 1', 'Step 1 is shared.'],
+      ['Resentments inventory', 'Resentments inventory is shared.'],
+    ] as const) {
+      await itemCard(panel, title).getByRole('switch', { name: 'Share with Bo' }).click();
+      await visible(panel.getByText(announced), 15_000);
+    }
+    await shot(env.page, 'panel-shared');
+    await shot(env.page, 'panel-shared-desktop', { desktop: true, fullPage: false });
+
+    await boPage.goto(spaceUrl);
+    const step = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await visible(step.getByText('· New'));
+    await step.locator('summary').click();
+    await visible(step.getByText(STEP_ONE));
+    const inventory = boPage.getByRole('article', { name: 'Resentments Inventory' });
+    await inventory.locator('summary').click();
+    await visible(inventory.getByRole('heading', { name: RESENTED }));
+    await step.getByLabel('Write a note').fill(NOTE);
+    await step.getByRole('button', { name: 'Send note' }).click();
+    await visible(step.getByText(NOTE), 15_000);
+    await step.getByRole('button', { name: 'Mark reviewed' }).click();
+    await visible(step.getByText('You marked this reviewed.'), 15_000);
+    await expectAccessible(boPage, 'the sponsee page');
+    await shot(boPage, 'sponsee-page');
+    await shot(boPage, 'sponsee-page-desktop', { desktop: true, fullPage: false });
+
+    const again = await sharedPanel(env.page);
+    const adaStep = itemCard(again, 'Step 1');
+    await visible(adaStep.getByText(NOTE), 30_000);
+    await visible(adaStep.getByText(/Reviewed by Bo on/));
+    await adaStep.getByLabel('Write a note').fill(REPLY);
+    await adaStep.getByRole('button', { name: 'Send note' }).click();
+    await visible(adaStep.getByText('Note sent.'), 15_000);
+
+    await boPage.reload();
+    const stepAgain = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await stepAgain.locator('summary').click();
+    await visible(stepAgain.getByText(REPLY), 15_000);
+  });
+
+  it('Ada stops sharing her inventory; Bo no longer sees it; after the end the space is gone for Bo', async () => {
+    const panel = await sharedPanel(env.page);
+    await itemCard(panel, 'Resentments inventory').getByRole('switch', { name: 'Share with Bo' }).click();
+    await visible(panel.getByText('Resentments inventory is no longer shared.'), 15_000);
+
+    await boPage.goto(spaceUrl);
+    await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await hidden(boPage.getByRole('article', { name: 'Resentments Inventory' }));
+
+    await boPage.goto('/profile?tab=sponsorship');
+    await boPage.getByRole('button', { name: 'End the relationship with Ada (your sponsee)' }).click();
+    const ending = await visible(dialog(boPage, 'End this relationship?'));
+    await ending.getByRole('button', { name: 'End relationship' }).click();
+    await hidden(ending, 15_000);
+
+    await boPage.goto(spaceUrl);
+    await visible(boPage.getByText('This space is not available. The relationship may have ended.'), 30_000);
+    await hidden(boPage.getByText(STEP_ONE));
+  });
+});

@@ -1,0 +1,39 @@
+import { SHARED_CONTENT_MESSAGES, type SharedItemContent } from '@sam/core';
+import styles from './sponsorSpace.module.css';
+
+/** A shared step or inventory as its content says, read-only; headings start at `level`. */
+export function SharedItemView({ content, level = 4 }: { content: SharedItemContent; level?: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  if (content.blocks.length === 0) return <p className={styles.empty}>{SHARED_CONTENT_MESSAGES.empty}</p>;
+  return (
+    <div className={styles.content}>
+      {content.blocks.map((block, i) => (
+        // Blocks have no id of their own and never move: their place is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <section key={i}>
+          {block.heading ? <Heading>{block.heading}</Heading> : null}
+          {'text' in block ? <p className={styles.text}>{block.text}</p> : null}
+          {'items' in block ? (
+            <ul>
+              {block.items.map((item, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {'fields' in block ? (
+            <dl>
+              {block.fields.map((f, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+                <div key={j}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value.trim() ? f.value : <span className={styles.empty}>Not written</span>}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import './nodeTypedArrays.testing.ts';
+import { inventoryPlace, type SpaceItemKey } from '@sam/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/serverState.tsx';
+import { fakeServer } from '../../testing/fakeServer.ts';
+import { renderWithProviders, testCipher, testDataKey } from '../../testing/renderWithProviders.tsx';
+import { stepPlace } from '../steps/index.ts';
+import { sponsorSpaceApi } from './api.ts';
+import { SharedWithSponsor } from './SharedWithSponsor.tsx';
+import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
+import { openComment, openItem, openSpace, sealComment } from './spaceSession.ts';
+
+const WRITING = 'It began at fourteen, and I could not stop.';
+
+async function setUp(options: { sponsorHasKey?: boolean } = {}) {
+  const dataKey = await testDataKey();
+  const cipher = testCipher(dataKey);
+  const sponsor = await partner();
+  const space = spaceRoutes('sponsee', {
+    id: sponsor.id,
+    identity: options.sponsorHasKey === false ? null : sponsor.identity,
+  });
+  const stepCiphertext = await cipher.encrypt({ step1_writing: WRITING }, stepPlace(1));
+  const server = fakeServer({
+    ...space.routes,
+    'GET /api/progress/:program': () => ({
+      progress: [
+        {
+          program: 'saa',
+          track: '12-steps',
+          step_number: 1,
+          step_title: 'Step 1',
+          completed: false,
+          data: { actions: [], encryptedData: stepCiphertext, encrypted: true },
+          started_at: null,
+          completed_at: null,
+          updated_at: new Date().toISOString(),
+          sk: 'saa#12-steps#1',
+        },
+      ],
+    }),
+    'GET /api/get_inventory_encrypted/:type/:version': async ({ params }) => ({
+      inventory_type: params.type,
+      version: params.version,
+      items: [],
+      encrypted: true,
+      encryptedData: await cipher.encrypt(
+        [{ id: 'r1', who: 'My boss', why: 'He lied' }],
+        inventoryPlace(params.type as 'resentments'),
+      ),
+      entry_count: 1,
+      completed: false,
+      updated_at: new Date().toISOString(),
+    }),
+  });
+  const view = renderWithProviders(<SharedWithSponsor />, { dataKey });
+  /** What the sponsor's browser reads of an item the server holds. */
+  const sponsorReads = async (itemKey: SpaceItemKey) => {
+    const reply = { ...(await sponsorSpaceApi.get(SPACE_ID)), role: 'sponsor' as const };
+    const wrapped = space.state.keys.get(sponsor.id) ?? null;
+    const opened = await openSpace(
+      sponsor.identity,
+      { ...reply, me: { userId: sponsor.id, publicKey: sponsor.identity.publicKey }, wrappedKey: wrapped },
+      { get: sponsorSpaceApi.get, createKey: sponsorSpaceApi.createKey, rotate: sponsorSpaceApi.rotate },
+    );
+    if (!opened.key) throw new Error('the sponsor opens the space');
+    const item = space.state.items.get(itemKey);
+    return { key: opened.key, content: item ? await openItem(opened.key, itemKey, item.ciphertext) : null };
+  };
+  return { ...view, server, space, sponsor, sponsorReads };
+}
+
+const stepOne = async () => {
+  const title = await screen.findByRole('heading', { name: 'Step 1' }, { timeout: 5000 });
+  return within(title.closest('article') as HTMLElement);
+};
+
+describe('Shared with my sponsor', () => {
+  it('starts with everything off and says what sharing means', async () => {
+    await setUp();
+    const item = await stepOne();
+    expect(item.getByRole('switch', { name: 'Share with Sam' })).toHaveProperty('checked', false);
+    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(screen.getAllByRole('switch').every((s) => !(s as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByText('What Sam has already read cannot be unseen.')).toBeTruthy();
+    expect(await screen.findByText('Not verified yet.')).toBeTruthy();
+  });
+
+  it('turning an item on seals what is saved now; the sponsor reads it, the server never does', async () => {
+    const { user, server, sponsorReads } = await setUp();
+    const item = await stepOne();
+    await user.click(item.getByRole('switch', { name: 'Share with Sam' }));
+    expect(await screen.findByText('Step 1 is shared.')).toBeTruthy();
+    expect(item.getByRole('switch', { name: 'Share with Sam' })).toHaveProperty('checked', true);
+    const put = server.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/items/step-1'));
+    expect(JSON.stringify(put?.body)).not.toContain('fourteen');
+    const { content } = await sponsorReads('step-1');
+    expect(JSON.stringify(content)).toContain(WRITING);
+  });
+
+  it('turning it off removes the sponsor’s copy', async () => {
+    const { user, space } = await setUp();
+    const item = await stepOne();
+    const toggle = item.getByRole('switch', { name: 'Share with Sam' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveProperty('checked', true));
+    await user.click(toggle);
+    expect(await screen.findByText('Step 1 is no longer shared.')).toBeTruthy();
+    expect(space.state.items.size).toBe(0);
+    expect(toggle).toHaveProperty('checked', false);
+  });
+
+  it('shows the sponsor’s notes on a shared item, and sends a reply they can read', async () => {
+    const { user, sponsorReads, space } = await setUp();
+    const item = await stepOne();
+    await user.click(item.getByRole('switch', { name: 'Share with Sam' }));
+    await waitFor(() => expect(space.state.items.has('step-1')).toBe(true));
+    const { key } = await sponsorReads('step-1');
+    space.state.comments.push({
+      id: 'c-sponsor',
+      itemKey: 'step-1',
+      author: 'sponsor',
+      generation: 1,
+      ciphertext: await sealComment(key, 'step-1', 'Thank you for trusting me with this.'),
+      createdAt: new Date().toISOString(),
+    });
+    // The person comes back to the page: it reads the space again.
+    await queryClient.invalidateQueries();
+    expect(await item.findByText('Thank you for trusting me with this.')).toBeTruthy();
+    await user.type(item.getByLabelText('Write a note'), 'It helps to say it.');
+    await user.click(item.getByRole('button', { name: 'Send note' }));
+    expect(await item.findByText('Note sent.')).toBeTruthy();
+    const mine = space.state.comments.find((c) => c.author === 'sponsee');
+    expect(mine && (await openComment(key, 'step-1', mine.ciphertext))).toBe('It helps to say it.');
+  });
+
+  it('says kindly that the space opens when the sponsor next signs in', async () => {
+    await setUp({ sponsorHasKey: false });
+    expect(
+      await screen.findByText(
+        'Your shared space with Sam opens the next time Sam signs in to SAM. You can choose what to share then.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});

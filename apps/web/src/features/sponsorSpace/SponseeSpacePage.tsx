@@ -1,0 +1,77 @@
+import { SPACE_ITEM_KEYS, type SpaceItemKey } from '@sam/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/http.ts';
+import { Message } from '../../ui/Message.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { LoginPrompt, RequireDataKey } from '../auth/index.ts';
+import { SafetyCode } from './SafetyCode.tsx';
+import { SponsorItem } from './SponsorItem.tsx';
+import styles from './sponsorSpace.module.css';
+import { useSpaceView } from './useSpaceView.ts';
+import { SPACE_WORDING } from './wording.ts';
+
+/** /sponsees/:relationshipId: what one sponsee shares, read-only, with the notes on each item. */
+export function SponseeSpacePage() {
+  const { relationshipId = '' } = useParams();
+  return (
+    <RequireDataKey signedOut={<LoginPrompt>Sign in to see what your sponsee shares.</LoginPrompt>}>
+      <SponseeSpace relationshipId={relationshipId} />
+    </RequireDataKey>
+  );
+}
+
+function SponseeSpace({ relationshipId }: { relationshipId: string }) {
+  const { view, identity, actions } = useSpaceView(relationshipId);
+  const back = (
+    <p>
+      <Link to="/sponsees">Back to My sponsees</Link>
+    </p>
+  );
+  if (view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400)) {
+    return (
+      <Page title="Not available">
+        <Message tone="info">{SPACE_WORDING.notFound}</Message>
+        {back}
+      </Page>
+    );
+  }
+  if (identity.isError || view.isError) {
+    return (
+      <Page title="My sponsees">
+        <Message tone="danger">{SPACE_WORDING.loadFailed}</Message>
+        {back}
+      </Page>
+    );
+  }
+  if (!view.data) return <Spinner message="Opening the shared space..." />;
+  const current = view.data;
+  const name = current.reply.partner.displayName;
+  const order = (key: SpaceItemKey) => SPACE_ITEM_KEYS.indexOf(key);
+  return (
+    <Page
+      title={`Shared by ${name}`}
+      intro={`Read-only: what ${name} chose to share with you. Your notes reach only ${name}.`}
+    >
+      {back}
+      <div className={styles.stack}>
+        <SafetyCode view={current} verify={actions.verify} />
+        {!current.key ? (
+          <Message tone="info">{SPACE_WORDING.waitingForSponsee(name)}</Message>
+        ) : current.items.length === 0 ? (
+          <p>{name} has not shared anything yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label={`Shared by ${name}`}>
+            {[...current.items]
+              .sort((a, b) => order(a.itemKey) - order(b.itemKey))
+              .map((item) => (
+                <li key={item.itemKey}>
+                  <SponsorItem item={item} view={current} actions={actions} />
+                </li>
+              ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import { SPACE_ITEM_KEYS } from '@sam/core';
+import { useState } from 'react';
+import { Message } from '../../ui/Message.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { SafetyCode } from './SafetyCode.tsx';
+import { SharedItemSwitch } from './SharedItemSwitch.tsx';
+import styles from './sponsorSpace.module.css';
+import { useSpaceView } from './useSpaceView.ts';
+import { SPACE_WORDING } from './wording.ts';
+
+type Props = { relationshipId: string; partnerName: string };
+
+/** The sponsee's side of one space: the safety code, and a switch, preview and notes for each item. */
+export function SponseeSpacePanel({ relationshipId, partnerName }: Props) {
+  const { view, identity, actions } = useSpaceView(relationshipId);
+  const [announced, setAnnounced] = useState('');
+  const headingId = `shared-${relationshipId}`;
+
+  let body: React.ReactNode;
+  if (identity.isError || view.isError) body = <Message tone="danger">{SPACE_WORDING.loadFailed}</Message>;
+  else if (!view.data) body = <Spinner message="Opening your shared space..." />;
+  else if (!view.data.key)
+    body = <Message tone="info">{SPACE_WORDING.waitingForSponsor(partnerName)}</Message>;
+  else {
+    const current = view.data;
+    body = (
+      <>
+        <SafetyCode view={current} verify={actions.verify} />
+        <ul className={styles.list} aria-label={`Items you can share with ${partnerName}`}>
+          {SPACE_ITEM_KEYS.map((itemKey) => (
+            <li key={itemKey}>
+              <SharedItemSwitch
+                itemKey={itemKey}
+                view={current}
+                actions={actions}
+                onAnnounce={setAnnounced}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {SPACE_WORDING.panelTitle}: {partnerName}
+      </h2>
+      <p>{SPACE_WORDING.panelIntro(partnerName)}</p>
+      <p>
+        <strong>{SPACE_WORDING.cannotUnsee(partnerName)}</strong>
+      </p>
+      <p role="status" aria-live="polite" className={styles.meta}>
+        {announced}
+      </p>
+      {body}
+    </section>
+  );
+}

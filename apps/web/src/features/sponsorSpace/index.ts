@@ -1,0 +1,4 @@
+/** What other features use from the sponsor space: they import it from here, never its files. */
+export { MySponseesLink } from './MySponseesLink.tsx';
+export { SharedWithSponsor } from './SharedWithSponsor.tsx';
+export { syncSharedItemAfterSave } from './syncSharedItem.ts';

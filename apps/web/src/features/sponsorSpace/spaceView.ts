@@ -1,0 +1,72 @@
+import type { KeyVerification } from '@sam/core';
+import {
+  readSharedItemContent,
+  type SharedItemContent,
+  type SpaceItem,
+  type SpaceItemKey,
+  type SpaceReply,
+} from '@sam/core';
+import type { DataCipher, IdentityKey, SpaceKey } from '../../crypto/index.ts';
+import { sponsorSpaceApi } from './api.ts';
+import { openComment, openItem, openSpace, partnerVerification } from './spaceSession.ts';
+
+export type ViewComment = {
+  id: string;
+  itemKey: SpaceItemKey;
+  author: 'sponsor' | 'sponsee';
+  /** Null when it cannot be read. */
+  text: string | null;
+  createdAt: string;
+};
+
+export type ViewItem = SpaceItem & {
+  content: { ok: true; content: SharedItemContent } | { ok: false; message: string };
+};
+
+/** A space as one member's page shows it: the reply, its key, and every item and comment decrypted. */
+export type SpaceView = {
+  reply: SpaceReply;
+  key: SpaceKey | null;
+  items: ViewItem[];
+  comments: ViewComment[];
+  verification: KeyVerification | null;
+};
+
+const UNREADABLE_ITEM = 'This item could not be opened in this browser. Reloading may help.';
+
+/** Loads and opens one space (making, or after the end rotating, its key when this browser's turn). */
+export async function loadSpaceView(
+  relationshipId: string,
+  identity: IdentityKey,
+  cipher: DataCipher,
+): Promise<SpaceView> {
+  const opened = await openSpace(identity, await sponsorSpaceApi.get(relationshipId), sponsorSpaceApi);
+  const { reply, key } = opened;
+  const items = await Promise.all(
+    reply.items.map(async (item): Promise<ViewItem> => {
+      if (!key) return { ...item, content: { ok: false, message: UNREADABLE_ITEM } };
+      try {
+        return {
+          ...item,
+          content: readSharedItemContent(await openItem(key, item.itemKey, item.ciphertext)),
+        };
+      } catch {
+        return { ...item, content: { ok: false, message: UNREADABLE_ITEM } };
+      }
+    }),
+  );
+  const comments = await Promise.all(
+    reply.comments.map(async (c) => ({
+      id: c.id,
+      itemKey: c.itemKey,
+      author: c.author,
+      createdAt: c.createdAt,
+      text: key ? await openComment(key, c.itemKey, c.ciphertext) : null,
+    })),
+  );
+  return { reply, key, items, comments, verification: await partnerVerification(cipher, reply) };
+}
+
+export const spaceViewKey = (userId: string | null, relationshipId: string) =>
+  ['sponsor-space', userId, relationshipId] as const;
+export const spaceListKey = (userId: string | null) => ['sponsor-space', userId, 'list'] as const;

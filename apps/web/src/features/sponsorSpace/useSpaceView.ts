@@ -1,0 +1,94 @@
+import type { SpaceItemKey } from '@sam/core';
+import { useCallback } from 'react';
+import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import { useDataCipher, useSession } from '../auth/index.ts';
+import { sponsorSpaceApi } from './api.ts';
+import { loadItemContent } from './itemContent.ts';
+import { sealComment, sealItem, verificationRecord } from './spaceSession.ts';
+import { loadSpaceView, spaceListKey, spaceViewKey } from './spaceView.ts';
+import { useIdentityKey } from './useIdentityKey.ts';
+
+/** The spaces this person belongs to, as sponsor or sponsee. */
+export function useSpaceList() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useServerQuery({
+    queryKey: spaceListKey(userId),
+    queryFn: sponsorSpaceApi.list,
+    enabled: userId !== null,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** One space, opened in this browser, and what its member can do in it. */
+export function useSpaceView(relationshipId: string) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const { cipher } = useDataCipher();
+  const identity = useIdentityKey();
+  const queryClient = useServerQueryClient();
+  const key = spaceViewKey(userId, relationshipId);
+  const view = useServerQuery({
+    queryKey: key,
+    queryFn: () => {
+      if (!identity.data || !cipher) throw new Error('The identity key is not open');
+      return loadSpaceView(relationshipId, identity.data, cipher);
+    },
+    enabled: identity.data !== undefined && cipher !== null,
+    refetchOnWindowFocus: true,
+  });
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: key });
+    await queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
+  }, [queryClient, key, userId]);
+
+  const opened = () => {
+    const current = view.data;
+    if (!current?.key || current.reply.generation === null) throw new Error('The space is not open yet');
+    return { key: current.key, generation: current.reply.generation, reply: current.reply };
+  };
+
+  const actions = {
+    share: async (itemKey: SpaceItemKey) => {
+      if (!cipher) throw new Error('The data key is not open');
+      const { key: spaceKey, generation } = opened();
+      const content = await loadItemContent(cipher, itemKey);
+      await sponsorSpaceApi.putItem(
+        relationshipId,
+        itemKey,
+        generation,
+        await sealItem(spaceKey, itemKey, content),
+      );
+      await refresh();
+    },
+    stopSharing: async (itemKey: SpaceItemKey) => {
+      await sponsorSpaceApi.stopSharing(relationshipId, itemKey);
+      await refresh();
+    },
+    comment: async (itemKey: SpaceItemKey, text: string) => {
+      const { key: spaceKey, generation } = opened();
+      await sponsorSpaceApi.comment(
+        relationshipId,
+        itemKey,
+        generation,
+        await sealComment(spaceKey, itemKey, text),
+      );
+      await refresh();
+    },
+    review: async (itemKey: SpaceItemKey) => {
+      await sponsorSpaceApi.review(relationshipId, itemKey);
+      await refresh();
+    },
+    markRead: async (itemKey: SpaceItemKey) => {
+      await sponsorSpaceApi.markRead(relationshipId, itemKey);
+      await queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
+    },
+    verify: async () => {
+      if (!cipher) throw new Error('The data key is not open');
+      await sponsorSpaceApi.verify(relationshipId, await verificationRecord(cipher, opened().reply));
+      await refresh();
+    },
+  };
+  return { view, identity, actions };
+}
