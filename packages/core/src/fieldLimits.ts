@@ -21,6 +21,16 @@ export const FIELD_LIMITS = {
   inventoryListItem: 200,
   /** Feedback to the SAM team. */
   feedbackText: 5000,
+  /** One item of a person's three circles. */
+  circleItem: 300,
+  /** Why the circles changed, kept with the version. */
+  circleReason: 500,
+  /** A note about a slip, kept with the abstinence period it ended. */
+  slipNote: 2000,
+  /** The check-in's line of gratitude. */
+  checkInGratitude: 300,
+  /** One of the check-in's Step 10 answers. */
+  checkInAnswer: 2000,
   displayName: 100,
   bio: 2000,
   location: 100,

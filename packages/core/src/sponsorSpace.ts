@@ -9,8 +9,17 @@ import type { InventoryType } from './schemas/inventory.ts';
 const STEP_ITEM_KEYS = Array.from({ length: 12 }, (_, i) => `step-${i + 1}` as const);
 const INVENTORY_ITEM_KEYS = ['inventory-resentments', 'inventory-fears', 'inventory-harms'] as const;
 
-/** Everything a sponsee can share, in the order the panel shows it. */
-export const SPACE_ITEM_KEYS = [...STEP_ITEM_KEYS, ...INVENTORY_ITEM_KEYS] as const;
+/** Everything a sponsee can choose to share, in the order the panel shows it. */
+export const SHAREABLE_SPACE_ITEM_KEYS = [
+  ...STEP_ITEM_KEYS,
+  ...INVENTORY_ITEM_KEYS,
+  'three-circles',
+] as const;
+/**
+ * Every item a space can hold: the shareable ones, and the sponsee's reach-outs ("I'm in my middle
+ * circle"), a thread that opens the first time they reach out.
+ */
+export const SPACE_ITEM_KEYS = [...SHAREABLE_SPACE_ITEM_KEYS, 'reach-out'] as const;
 export type SpaceItemKey = (typeof SPACE_ITEM_KEYS)[number];
 
 export const isSpaceItemKey = (key: string): key is SpaceItemKey =>
@@ -27,6 +36,8 @@ export function spaceItemInventory(key: SpaceItemKey): InventoryType | null {
 }
 
 export function spaceItemLabel(key: SpaceItemKey): string {
+  if (key === 'three-circles') return 'My three circles';
+  if (key === 'reach-out') return 'Reaching out';
   const step = spaceItemStep(key);
   return step === null
     ? `${INVENTORY_LABELS[spaceItemInventory(key) as InventoryType]} inventory`

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CIRCLE_LABELS, CIRCLES, type ThreeCircles } from '../circles/circles.ts';
 import { entryCountText, inventoryCompleted } from '../inventory/entries.ts';
 import type { InventoryType } from '../schemas/inventory.ts';
 import type { ContentBlock } from '../shareDocuments/contentBlocks.ts';
@@ -71,6 +72,18 @@ export function sharedInventoryContent(
       const { name, fields } = inventoryEntryContent(type, entry);
       return { heading: name, fields };
     }),
+  };
+}
+
+/** The three circles as the sponsor sees them: one list a circle, inner first, and when they last changed. */
+export function sharedCirclesContent(circles: ThreeCircles, version: number | null): SharedItemContent {
+  return {
+    title: 'My three circles',
+    ...(version ? { status: `Version ${version}` } : {}),
+    blocks: CIRCLES.map((circle) => ({
+      heading: CIRCLE_LABELS[circle],
+      items: circles[circle].map((item) => item.text),
+    })),
   };
 }
 

@@ -1,0 +1,2 @@
+export * from './milestones.ts';
+export * from './periods.ts';

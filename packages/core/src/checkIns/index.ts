@@ -1,0 +1,3 @@
+export * from './checkIn.ts';
+export * from './csv.ts';
+export * from './rhythm.ts';

@@ -1,0 +1,3 @@
+export * from './circles.ts';
+export * from './examples.ts';
+export * from './versions.ts';
