@@ -3,6 +3,7 @@ import { SAA_PROGRAM } from '../steps/saa.ts';
 import {
   readSharedItemContent,
   SHARED_CONTENT_MESSAGES,
+  sharedCirclesContent,
   sharedInventoryContent,
   sharedItemContentSchema,
   sharedStepContent,
@@ -113,5 +114,25 @@ describe('reading a shared item in the sponsor’s browser', () => {
     ],
   ])('refuses %s with a readable message', (_, value) => {
     expect(readSharedItemContent(value)).toEqual({ ok: false, message: SHARED_CONTENT_MESSAGES.unreadable });
+  });
+});
+
+describe('shared circles', () => {
+  it('shows each circle as a list, inner first, with the version', () => {
+    const circles = {
+      inner: [{ id: 'a', text: 'Viewing pornography' }],
+      middle: [],
+      outer: [{ id: 'b', text: 'Going to a meeting' }],
+    };
+    expect(sharedCirclesContent(circles, 3)).toEqual({
+      title: 'My three circles',
+      status: 'Version 3',
+      blocks: [
+        { heading: 'Inner circle', items: ['Viewing pornography'] },
+        { heading: 'Middle circle', items: [] },
+        { heading: 'Outer circle', items: ['Going to a meeting'] },
+      ],
+    });
+    expect(readSharedItemContent(sharedCirclesContent(circles, null)).ok).toBe(true);
   });
 });
