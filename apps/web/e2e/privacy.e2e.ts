@@ -3,11 +3,14 @@
  * a step answer, the Step One writing and an inventory entry, survives a reload, goes into both share
  * documents and is read back by a visitor opening the links. While it is typed and its save is still in
  * the air, it is kept on the device as a draft: that draft, and everything else this origin keeps on the
- * device (IndexedDB, localStorage, sessionStorage), must hold no trace of it. Then the canary, the account
- * password and the share keys are searched for in everything that left the browsers (URL, every header,
- * body), in every byte of the server's SQLite files and every cell of its tables, in the server's log (at
- * its most verbose level) and in the mail it sent. None may be there; controls prove each search looked at
- * the right, non-empty material.
+ * device (IndexedDB, localStorage, sessionStorage), must hold no trace of it. The same account then asks a
+ * second person, who signs up through the invitation in a browser of their own, to be their sponsor, and
+ * shares Step 1 (with the canary in its Step One writing) in the sponsor space; the sponsor reads it there
+ * and writes a note with a second canary, which the sponsee reads. Then both canaries, both accounts'
+ * passwords and the share keys are searched for in everything that left the three browsers (URL, every
+ * header, body), in every byte of the server's SQLite files and every cell of its tables, in the server's
+ * log (at its most verbose level) and in the mail it sent. None may be there; controls prove each search
+ * looked at the right, non-empty material.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,8 +24,10 @@ import {
   dialog,
   eventually,
   hidden,
+  inviteSponsorWhoSignsUp,
   newAccount,
   pageHeading,
+  sharedWithSponsorPanel,
   signUp,
   visible,
 } from './support/journeys.ts';
@@ -32,14 +37,19 @@ import { holdStepSaves } from './support/stepSaves.ts';
 
 const env = e2eEnvironment({ serverLogLevel: 'trace' });
 const account = newAccount('privacy', 'Quinn');
+const sponsorAccount = newAccount('privacy-sponsor', 'Robin');
 
 /** 24 random hex characters: long enough that no ciphertext or random id contains it by chance. */
-const CANARY = `canary-${randomBytes(12).toString('hex')}`;
+const newCanary = () => `canary-${randomBytes(12).toString('hex')}`;
+const CANARY = newCanary();
+/** What the sponsor writes: a canary of its own, so a leak on the sponsor's side is told apart. */
+const SPONSOR_CANARY = newCanary();
 const TYPED = {
   stepAnswer: `Being found out ${CANARY} at work`,
   stepOne: `I lost years ${CANARY} to this`,
   who: `Landlord ${CANARY}`,
   why: `${CANARY} kept the deposit`,
+  sponsorNote: `Thank you ${SPONSOR_CANARY} for telling me`,
 };
 const STATUS = 'SAA 12-Step Status';
 const STEP_3_DRAFT = 'progress:SAA:12-steps:step-3';
@@ -160,6 +170,10 @@ describe('Privacy canary', () => {
   let mainRequests: Promise<Sent>[] = [];
   let visitorRequests: Promise<Sent>[] = [];
   let visitorTraffic: string[] = [];
+  let sponsorRequests: Promise<Sent>[] = [];
+  let sponsorTraffic: string[] = [];
+  /** The sponsor space's path on the server: /api/sponsorship/spaces/<relationship>. */
+  let spaceApi = '';
 
   it('carries the canary through a step answer and its encrypted draft, the Step One writing, an inventory entry and both share documents to a visitor', async () => {
     const page = env.page;
@@ -264,59 +278,126 @@ describe('Privacy canary', () => {
     expect(env.pageErrors).toEqual([]);
   });
 
-  it('leaves no trace of the canary or the password in requests, database files, server log or mail', async () => {
+  it("carries the canary to a sponsor in the sponsor space, and the sponsor's own canary in a note back", async () => {
+    const page = env.page;
+    const sponsor = await env.newPage();
+    sponsorRequests = recordAllRequests(sponsor.context);
+    sponsorTraffic = sponsor.traffic;
+    const sponsorPage = await inviteSponsorWhoSignsUp(env, page, sponsorAccount, sponsor.page);
+
+    // Quinn shares Step 1, which carries the Step One writing.
+    const panel = await sharedWithSponsorPanel(page);
+    const stepCard = panel.getByRole('article', { name: 'Step 1', exact: true });
+    await (
+      await visible(stepCard.getByRole('switch', { name: `Share with ${sponsorAccount.name}` }), 30_000)
+    ).click();
+    await visible(panel.getByText('Step 1 is shared.'), 15_000);
+
+    // The sponsor reads it in the space and writes a note.
+    await sponsorPage.goto('/sponsees');
+    await visible(pageHeading(sponsorPage, 'My sponsees'), 15_000);
+    await sponsorPage.getByRole('link', { name: account.name }).click();
+    await visible(pageHeading(sponsorPage, `Shared by ${account.name}`), 30_000);
+    const relationshipId = new URL(sponsorPage.url()).pathname.split('/').pop() ?? '';
+    spaceApi = `/api/sponsorship/spaces/${relationshipId}`;
+    const step = await visible(sponsorPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await step.locator('summary').click();
+    await visible(step.getByText(TYPED.stepOne, { exact: true }), 15_000);
+    await step.getByLabel('Write a note').fill(TYPED.sponsorNote);
+    await step.getByRole('button', { name: 'Send note' }).click();
+    await visible(step.getByText(TYPED.sponsorNote, { exact: true }), 15_000);
+
+    // The sponsee reads the note on their side.
+    const again = await sharedWithSponsorPanel(page);
+    await visible(
+      again
+        .getByRole('article', { name: 'Step 1', exact: true })
+        .getByText(TYPED.sponsorNote, { exact: true }),
+      30_000,
+    );
+
+    expect(sponsor.pageErrors).toEqual([]);
+    expect(env.pageErrors).toEqual([]);
+  });
+
+  it('leaves no trace of either canary or either password in requests, database files, server log or mail', async () => {
     const base = env.server.baseUrl;
-    const sent = [...(await Promise.all(mainRequests)), ...(await Promise.all(visitorRequests))];
+    const sent = await Promise.all([...mainRequests, ...visitorRequests, ...sponsorRequests]);
     const keys = Object.values(links).map((link) => link.split('#')[1] ?? '');
 
     // Controls: the requests carried the saves and the documents, as ciphertext.
-    const posts = (path: string) => env.traffic.filter((t) => t.startsWith(`POST ${base}${path}\n`));
-    const stepSaves = posts('/api/progress/step').map(bodyOf);
+    const sentTo = (traffic: string[], method: string, path: string) =>
+      traffic.filter((t) => t.startsWith(`${method} ${base}${path}\n`)).map(bodyOf);
+    const posts = (path: string) => sentTo(env.traffic, 'POST', path);
+    const stepSaves = posts('/api/progress/step');
     for (const step of [1, 3]) {
       const saved = stepSaves.some(
         (b) => b.step_number === step && typeof b.data?.encryptedData === 'string',
       );
       expect(saved, `step ${step} saved`).toBe(true);
     }
-    const inventorySaves = posts('/api/save_inventory_encrypted').map(bodyOf);
+    const inventorySaves = posts('/api/save_inventory_encrypted');
     expect(inventorySaves.filter((b) => typeof b.encryptedData === 'string').length).toBeGreaterThanOrEqual(
       2,
     );
-    const documents = posts('/api/share/documents').map(bodyOf);
+    const documents = posts('/api/share/documents');
     expect(documents.map((d) => d.share_name).sort()).toEqual([STATUS, INVENTORIES].sort());
     for (const d of documents) expect(d.html_content).toMatch(/^[A-Za-z0-9+/]{100,}={0,2}$/);
     for (const link of Object.values(links)) {
       const id = new URL(link).pathname.split('/').pop();
       expect(visitorTraffic.some((t) => t.startsWith(`GET ${base}/api/share/public/${id}\n`))).toBe(true);
     }
-    expect(sent.length).toBeGreaterThanOrEqual(env.traffic.length + visitorTraffic.length);
 
-    // Controls: the server's files hold this account and the documents as they were sent.
+    // Controls: the sponsor space carried Step 1 from the sponsee and the note from the sponsor, as ciphertext.
+    expect(spaceApi).toMatch(/^\/api\/sponsorship\/spaces\/[^/]+$/);
+    const sharedSteps = sentTo(env.traffic, 'PUT', `${spaceApi}/items/step-1`);
+    const sponsorNotes = sentTo(sponsorTraffic, 'POST', `${spaceApi}/items/step-1/comments`);
+    expect(sharedSteps.length).toBeGreaterThanOrEqual(1);
+    expect(sponsorNotes).toHaveLength(1);
+    for (const b of [...sharedSteps, ...sponsorNotes])
+      expect(b.ciphertext).toMatch(/^[A-Za-z0-9+/]{40,}={0,2}$/);
+    expect(sponsorTraffic.some((t) => t.startsWith(`GET ${base}${spaceApi}\n`))).toBe(true);
+    expect(sent.length).toBeGreaterThanOrEqual(
+      env.traffic.length + visitorTraffic.length + sponsorTraffic.length,
+    );
+
+    // Controls: the server's files hold both accounts, and the documents, the shared step and the note as
+    // they were sent.
     const files = dataFiles();
     expect(files.map((f) => f.name)).toContain('sam.db');
     expect(files.find((f) => f.name === 'sam.db')?.bytes.length).toBeGreaterThan(0);
-    const email = Buffer.from(account.email);
-    expect(files.some((f) => f.bytes.includes(email))).toBe(true);
+    for (const { email } of [account, sponsorAccount]) {
+      expect(files.some((f) => f.bytes.includes(Buffer.from(email)))).toBe(true);
+    }
     const cells = databaseCells();
     const allCells = Buffer.concat(cells.map((c) => c.bytes));
     for (const d of documents) expect(allCells.includes(Buffer.from(d.html_content))).toBe(true);
+    expect(allCells.includes(Buffer.from(sharedSteps.at(-1).ciphertext))).toBe(true);
+    expect(allCells.includes(Buffer.from(sponsorNotes[0].ciphertext))).toBe(true);
     const log = env.server.log.join('');
     expect(log).toContain('/api/share/documents');
     expect(log).toContain('/api/save_inventory_encrypted');
+    expect(log).toContain('/api/sponsorship/spaces/:relationshipId/items/:itemKey/comments');
+    // Controls: the mail searched includes the sponsor's invitation.
+    expect(env.mail.received.some((m) => m.to === sponsorAccount.email)).toBe(true);
 
-    const canary = traces('canary', CANARY);
-    const password = traces('password', account.password);
-    const shareKeys = keys.map((key, i) => ({ label: `share key ${i + 1}`, bytes: Buffer.from(key) }));
+    const secrets = [
+      ...traces('canary', CANARY),
+      ...traces("sponsor's canary", SPONSOR_CANARY),
+      ...traces('password', account.password),
+      ...traces("sponsor's password", sponsorAccount.password),
+      ...keys.map((key, i) => ({ label: `share key ${i + 1}`, bytes: Buffer.from(key) })),
+    ];
 
-    // Nothing left either browser with the canary or the password in it; the share keys stayed in the fragment.
+    // Nothing left any browser with a canary or a password in it; the share keys stayed in the fragment.
     const requests = [
       ...sent.map((s) => ({ name: s.line, bytes: s.bytes })),
-      ...[...env.traffic, ...visitorTraffic].map((t) => ({
+      ...[...env.traffic, ...visitorTraffic, ...sponsorTraffic].map((t) => ({
         name: t.split('\n')[0] ?? '',
         bytes: Buffer.from(t),
       })),
     ];
-    expect(leaks(requests, [...canary, ...password, ...shareKeys])).toEqual([]);
+    expect(leaks(requests, secrets)).toEqual([]);
 
     // Nor does the server hold them: on disk, in its tables, in its log, or in the mail it sent.
     const server = [
@@ -325,6 +406,6 @@ describe('Privacy canary', () => {
       { name: 'server log', bytes: Buffer.from(log) },
       ...env.mail.received.map((m) => ({ name: `mail "${m.subject}"`, bytes: Buffer.from(m.raw) })),
     ];
-    expect(leaks(server, [...canary, ...password, ...shareKeys])).toEqual([]);
+    expect(leaks(server, secrets)).toEqual([]);
   });
 });

@@ -9,14 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
-  chooseMenuItem,
   dialog,
-  enterConfirmationCode,
   hidden,
-  inviteLinkFor,
-  keepRecoveryCode,
+  inviteSponsorWhoSignsUp,
   newAccount,
   pageHeading,
+  sharedWithSponsorPanel,
   signUp,
   visible,
 } from './support/journeys.ts';
@@ -31,12 +29,6 @@ const STEP_ONE = 'It started long before I could name it.';
 const RESENTED = 'My landlord';
 const NOTE = 'Thank you for trusting me with this.';
 const REPLY = 'It helped to write it down.';
-
-/** The sponsee's panel on the Profile page's Sponsorship tab. */
-async function sharedPanel(page: Page) {
-  await page.goto('/profile?tab=sponsorship');
-  return visible(page.getByRole('region', { name: /^Shared with my sponsor/ }), 30_000);
-}
 
 function itemCard(scope: Page | ReturnType<Page['locator']>, title: string) {
   return scope.getByRole('article', { name: title, exact: true });
@@ -55,7 +47,7 @@ describe('the sponsor space', () => {
   let spaceUrl = '';
 
   afterAll(() => {
-    expect(env.pageErrors, 'CSP violations or page errors').toEqual([]);
+    expect(env.allPageErrors(), 'CSP violations or page errors').toEqual([]);
   });
 
   it('Ada writes, asks Bo to be her sponsor, and Bo accepts', async () => {
@@ -77,36 +69,11 @@ describe('the sponsor space', () => {
     await saved;
     await page.keyboard.press('Escape');
 
-    await chooseMenuItem(page, 'Profile');
-    const profile = await visible(dialog(page, 'Profile'));
-    await profile.getByRole('tab', { name: 'Sponsorship' }).click();
-    await profile.getByLabel('Their email').fill(bo.email);
-    await profile.getByRole('radio', { name: /^My sponsor/ }).check();
-    await profile.getByLabel('Program').selectOption('SAA');
-    await profile.getByLabel('Their name (optional)').fill('Bo');
-    const before = mail.received.length;
-    await profile.getByRole('button', { name: 'Send invitation' }).click();
-    await visible(profile.getByText(`Invitation sent to ${bo.email}.`), 15_000);
-    const link = await inviteLinkFor(env.mail, bo.email, before);
-    await page.keyboard.press('Escape');
-
-    boPage = await (await env.newContext()).newPage();
-    await boPage.goto(link);
-    await boPage.getByRole('button', { name: 'Accept', exact: true }).click();
-    await boPage.waitForURL((url) => url.pathname === '/signup', { timeout: 15_000 });
-    const signup = await visible(dialog(boPage, 'Create Account'));
-    await signup.getByLabel('First name').fill(bo.name);
-    await signup.getByLabel('Password', { exact: true }).fill(bo.password);
-    const sent = mail.received.length;
-    await signup.getByRole('button', { name: 'Create Account', exact: true }).click();
-    await boPage.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
-    await enterConfirmationCode(boPage, await mail.codeFor(bo.email, sent));
-    await keepRecoveryCode(boPage);
-    await visible(boPage.getByText(/Invitation accepted\./), 30_000);
+    boPage = await inviteSponsorWhoSignsUp(env, page, bo);
   });
 
   it('both see the same safety code and mark it verified', async () => {
-    const panel = await sharedPanel(env.page);
+    const panel = await sharedWithSponsorPanel(env.page);
     await visible(panel.getByText('Not verified yet.'), 30_000);
     const adaCode = await safetyCodeOf(env.page);
     await shot(env.page, 'panel-unverified');
@@ -126,7 +93,7 @@ describe('the sponsor space', () => {
   });
 
   it('Ada shares Step 1 and her resentments; Bo reads them and writes a note; Ada replies', async () => {
-    const panel = await sharedPanel(env.page);
+    const panel = await sharedWithSponsorPanel(env.page);
     for (const [title, announced] of [
       ['Step 1', 'Step 1 is shared.'],
       ['Resentments inventory', 'Resentments inventory is shared.'],
@@ -154,7 +121,7 @@ describe('the sponsor space', () => {
     await shot(boPage, 'sponsee-page');
     await shot(boPage, 'sponsee-page-desktop', { desktop: true, fullPage: false });
 
-    const again = await sharedPanel(env.page);
+    const again = await sharedWithSponsorPanel(env.page);
     const adaStep = itemCard(again, 'Step 1');
     await visible(adaStep.getByText(NOTE), 30_000);
     await visible(adaStep.getByText(/Reviewed by Bo on/));
@@ -169,7 +136,7 @@ describe('the sponsor space', () => {
   });
 
   it('Ada stops sharing her inventory; Bo no longer sees it; after the end the space is gone for Bo', async () => {
-    const panel = await sharedPanel(env.page);
+    const panel = await sharedWithSponsorPanel(env.page);
     await itemCard(panel, 'Resentments inventory').getByRole('switch', { name: 'Share with Bo' }).click();
     await visible(panel.getByText('Resentments inventory is no longer shared.'), 15_000);
 

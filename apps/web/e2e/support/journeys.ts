@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MailReceiver } from '../../../server/test/mailReceiver.ts';
+import type { E2eEnvironment } from './environment.ts';
 import type { SamServer } from './samServer.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
@@ -305,4 +306,54 @@ export async function inviteLinkFor(mail: MailReceiver, to: string, after: numbe
     return link;
   }, `an invitation mailed to ${to}`).not.toBe('');
   return link;
+}
+
+/**
+ * The sponsee, signed in on `sponsee`, asks `sponsor` (who has no account yet) to be their SAA sponsor from
+ * Profile › Sponsorship; the sponsor opens the mailed link in a browser of their own, accepts, signs up
+ * there with the mailed code and keeps the recovery code, and the invitation is accepted. That browser is
+ * `sponsorPage` when given (one whose requests are recorded from the start), a new context otherwise.
+ * Returns the sponsor's page, signed in.
+ */
+export async function inviteSponsorWhoSignsUp(
+  env: Pick<E2eEnvironment, 'mail' | 'newPage'>,
+  sponsee: Page,
+  sponsor: Account,
+  sponsorPage?: Page,
+): Promise<Page> {
+  const { mail } = env;
+  await chooseMenuItem(sponsee, 'Profile');
+  const profile = await visible(dialog(sponsee, 'Profile'));
+  await profile.getByRole('tab', { name: 'Sponsorship' }).click();
+  await profile.getByLabel('Their email').fill(sponsor.email);
+  await profile.getByRole('radio', { name: /^My sponsor/ }).check();
+  await profile.getByLabel('Program').selectOption('SAA');
+  await profile.getByLabel('Their name (optional)').fill(sponsor.name);
+  const before = mail.received.length;
+  await profile.getByRole('button', { name: 'Send invitation' }).click();
+  await visible(profile.getByText(`Invitation sent to ${sponsor.email}.`), 15_000);
+  const link = await inviteLinkFor(mail, sponsor.email, before);
+  await sponsee.keyboard.press('Escape');
+  await hidden(profile);
+
+  const page = sponsorPage ?? (await env.newPage()).page;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/signup', { timeout: 15_000 });
+  const signup = await visible(dialog(page, 'Create Account'));
+  await signup.getByLabel('First name').fill(sponsor.name);
+  await signup.getByLabel('Password', { exact: true }).fill(sponsor.password);
+  const sent = mail.received.length;
+  await signup.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
+  await enterConfirmationCode(page, await mail.codeFor(sponsor.email, sent));
+  await keepRecoveryCode(page);
+  await visible(page.getByText(/Invitation accepted\./), 30_000);
+  return page;
+}
+
+/** The sponsee's "Shared with my sponsor" panel, on the Profile page's Sponsorship tab. */
+export async function sharedWithSponsorPanel(page: Page): Promise<Locator> {
+  await page.goto('/profile?tab=sponsorship');
+  return visible(page.getByRole('region', { name: /^Shared with my sponsor/ }), 30_000);
 }

@@ -56,6 +56,7 @@ export function SharedItemSwitch({ itemKey, view, actions, onAnnounce }: Props) 
             checked={shared}
             disabled={busy}
             onChange={toggle}
+            aria-label={`Share with ${partner}: ${label}`}
             aria-describedby={`${id}-state`}
           />
           Share with {partner}

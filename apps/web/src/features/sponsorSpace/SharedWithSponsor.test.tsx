@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './nodeTypedArrays.testing.ts';
-import { inventoryPlace, type SpaceItemKey } from '@sam/core';
+import { inventoryPlace, SHAREABLE_SPACE_ITEM_KEYS, type SpaceItemKey } from '@sam/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/serverState.tsx';
@@ -81,8 +81,8 @@ describe('Shared with my sponsor', () => {
   it('starts with everything off and says what sharing means', async () => {
     await setUp();
     const item = await stepOne();
-    expect(item.getByRole('switch', { name: 'Share with Sam' })).toHaveProperty('checked', false);
-    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(item.getByRole('switch', { name: 'Share with Sam: Step 1' })).toHaveProperty('checked', false);
+    expect(screen.getAllByRole('switch')).toHaveLength(SHAREABLE_SPACE_ITEM_KEYS.length);
     expect(screen.getAllByRole('switch').every((s) => !(s as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('What Sam has already read cannot be unseen.')).toBeTruthy();
     expect(await screen.findByText('Not verified yet.')).toBeTruthy();
@@ -91,9 +91,9 @@ describe('Shared with my sponsor', () => {
   it('turning an item on seals what is saved now; the sponsor reads it, the server never does', async () => {
     const { user, server, sponsorReads } = await setUp();
     const item = await stepOne();
-    await user.click(item.getByRole('switch', { name: 'Share with Sam' }));
+    await user.click(item.getByRole('switch', { name: 'Share with Sam: Step 1' }));
     expect(await screen.findByText('Step 1 is shared.')).toBeTruthy();
-    expect(item.getByRole('switch', { name: 'Share with Sam' })).toHaveProperty('checked', true);
+    expect(item.getByRole('switch', { name: 'Share with Sam: Step 1' })).toHaveProperty('checked', true);
     const put = server.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/items/step-1'));
     expect(JSON.stringify(put?.body)).not.toContain('fourteen');
     const { content } = await sponsorReads('step-1');
@@ -103,7 +103,7 @@ describe('Shared with my sponsor', () => {
   it('turning it off removes the sponsor’s copy', async () => {
     const { user, space } = await setUp();
     const item = await stepOne();
-    const toggle = item.getByRole('switch', { name: 'Share with Sam' });
+    const toggle = item.getByRole('switch', { name: 'Share with Sam: Step 1' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveProperty('checked', true));
     await user.click(toggle);
@@ -115,7 +115,7 @@ describe('Shared with my sponsor', () => {
   it('shows the sponsor’s notes on a shared item, and sends a reply they can read', async () => {
     const { user, sponsorReads, space } = await setUp();
     const item = await stepOne();
-    await user.click(item.getByRole('switch', { name: 'Share with Sam' }));
+    await user.click(item.getByRole('switch', { name: 'Share with Sam: Step 1' }));
     await waitFor(() => expect(space.state.items.has('step-1')).toBe(true));
     const { key } = await sponsorReads('step-1');
     space.state.comments.push({

@@ -7,7 +7,7 @@ import {
   sentInvitationText,
   sponsorshipProgramLabel,
 } from '@sam/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
@@ -83,6 +83,11 @@ export function ReceivedInvitations({ invitations }: { invitations: Invitation[]
   const decline = useAnswerInvitation();
   const [accepting, setAccepting] = useState<Invitation | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The answered invitation's buttons are gone: focus moves to what happened, not to the page's top.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   const waiting = invitations
     .filter((i) => i.direction === 'received' && i.status === 'pending')
     .sort(newestFirst);
@@ -106,7 +111,11 @@ export function ReceivedInvitations({ invitations }: { invitations: Invitation[]
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h3 id={id}>Invitations for you</h3>
-      {outcome ? <Message tone="success">{outcome}</Message> : null}
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1}>
+          <Message tone="success">{outcome}</Message>
+        </div>
+      ) : null}
       {decline.isError ? (
         <Message tone="danger">{errorMessage(decline.error, 'Could not decline the invitation.')}</Message>
       ) : null}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { formatDisplayDate, type Invitation, type Relationship } from '@sam/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { renderWithProviders, TEST_USER } from '../../testing/renderWithProviders.tsx';
@@ -96,11 +96,12 @@ describe('answering an invitation in the Sponsorship tab', { timeout: 30_000 }, 
 
     await user.type(name, 'Ada L.');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await screen.findByText(
+    const accepted = await screen.findByText(
       'Invitation accepted. You and Bo are now connected: Bo is your sponsor in SAA.',
       {},
       WAIT,
     );
+    await waitFor(() => expect(document.activeElement?.contains(accepted)).toBe(true));
     expect(server.to('PUT', '/api/sponsorship/invitations/invitation-1/answer').map((r) => r.body)).toEqual([
       { accept: true, displayName: 'Ada L.' },
     ]);
@@ -123,7 +124,8 @@ describe('answering an invitation in the Sponsorship tab', { timeout: 30_000 }, 
     await user.click(screen.getByRole('button', { name: 'Decline the invitation from Bo' }));
     const confirm = await screen.findByRole('dialog', { name: 'Decline this invitation?' }, WAIT);
     await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
-    await screen.findByText('Invitation declined. Bo will see that you said no.', {}, WAIT);
+    const declined = await screen.findByText('Invitation declined. Bo will see that you said no.', {}, WAIT);
+    await waitFor(() => expect(document.activeElement?.contains(declined)).toBe(true));
     expect(server.to('PUT', '/api/sponsorship/invitations/invitation-1/answer').map((r) => r.body)).toEqual([
       { accept: false },
     ]);
