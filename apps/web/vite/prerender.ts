@@ -16,6 +16,8 @@ export const PRERENDERED_PAGES = [
   '/self-assess',
   '/discover',
   ...PROGRAM_IDS.map((id) => `/programs/${id}`),
+  '/programs/saa/am-i-a-sex-addict',
+  '/programs/saa/sex-addiction',
 ];
 
 /** The shell without page content, for every other path (the server's and the service worker's fallback). */

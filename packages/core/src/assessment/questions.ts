@@ -203,6 +203,13 @@ export function findModule(id: string): AssessmentModule | undefined {
   return ASSESSMENT_MODULES.find((m) => m.id === id);
 }
 
+/** The area with this id, for a page that asks one area's questions on its own. */
+export function assessmentModule(id: ModuleId): AssessmentModule {
+  const module = findModule(id);
+  if (!module) throw new Error(`The assessment has no area ${id}`);
+  return module;
+}
+
 export function isModuleId(value: unknown): value is ModuleId {
   return typeof value === 'string' && (MODULE_IDS as readonly string[]).includes(value);
 }

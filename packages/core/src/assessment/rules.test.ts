@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_MODULES, type AssessmentModule, LEVEL_A_QUESTIONS, MODULE_IDS } from './questions.ts';
+import {
+  ASSESSMENT_MODULES,
+  type AssessmentModule,
+  assessmentModule,
+  LEVEL_A_QUESTIONS,
+  MODULE_IDS,
+} from './questions.ts';
 import {
   type Answers,
+  areaBand,
+  areaResult,
   areaScore,
   countYes,
   FIT_LABELS,
@@ -239,5 +247,45 @@ describe('patterns you recognized', () => {
     ]);
     const allYes = Object.fromEntries(LEVEL_A_QUESTIONS.map((q) => [q.id, true]));
     expect(recognizedPatterns(allYes)).toHaveLength(7);
+  });
+});
+
+describe('one area on its own', () => {
+  it('finds an area by its id, with the questions the full assessment asks', () => {
+    const sex = assessmentModule('sex');
+    expect(sex).toBe(ASSESSMENT_MODULES.find((m) => m.id === 'sex'));
+    expect(sex.program_slug).toBe('saa');
+    expect(sex.questions).toHaveLength(4);
+  });
+
+  it('gives the score, badge and the questions answered yes, as the ranking does', () => {
+    const sex = assessmentModule('sex');
+    const result = areaResult(sex, { q1: true, q2: false, q3: true, q4: false });
+    expect(result).toMatchObject({
+      yes: 2,
+      total: 4,
+      percent: 50,
+      fit: 'moderate',
+      fitLabel: 'Moderate fit',
+    });
+    expect(result.module).toBe(sex);
+    expect(result.reasons).toEqual([sex.questions[0]?.text, sex.questions[2]?.text]);
+    expect(rankAreas(['sex'], { sex: { q1: true, q2: false, q3: true, q4: false } })).toEqual([result]);
+  });
+
+  it('with no yes still gives a result, with no reasons', () => {
+    expect(areaResult(area('sex', 4), answers(4, 0))).toMatchObject({ yes: 0, fit: 'light', reasons: [] });
+  });
+
+  it('reads in the assessment’s three tones: Strong hurting, Moderate some, Light or no yes few', () => {
+    const sex = area('sex', 4);
+    expect([0, 1, 2, 3, 4].map((yes) => areaBand(areaResult(sex, answers(4, yes))))).toEqual([
+      'few',
+      'few',
+      'some',
+      'hurting',
+      'hurting',
+    ]);
+    expect(areaBand(areaResult(area('money', 2), answers(2, 1)))).toBe('some');
   });
 });

@@ -122,6 +122,24 @@ export type AreaResult = AreaScore & {
   reasons: string[];
 };
 
+/** One area's result from its own answers: its score, its badge and the questions answered yes. */
+export function areaResult(module: AssessmentModule, answers: Answers): AreaResult {
+  const score = areaScore(module, answers);
+  const fit = fitBadge(score.yes, score.total);
+  const reasons = module.questions.filter((q) => answers[q.id] === true).map((q) => q.text);
+  return { ...score, module, fit, fitLabel: FIT_LABELS[fit], reasons };
+}
+
+/**
+ * How the result of one area answered on its own reads, in the self-assessment's three tones: a Strong fit
+ * says things may be hurting the person, a Moderate fit that some patterns are worth a closer look, and a
+ * Light fit or no yes at all that the answers do not point strongly to a problem.
+ */
+export function areaBand(result: Pick<AreaResult, 'yes' | 'fit'>): LevelABand {
+  if (result.yes === 0 || result.fit === 'light') return 'few';
+  return result.fit === 'strong' ? 'hurting' : 'some';
+}
+
 /**
  * The results: every chosen area with at least one yes, highest score first. The score is the number of
  * yes answers; a tie goes to the higher share of the area's questions answered yes (2 of 2 before 2 of 4),
@@ -136,12 +154,8 @@ export function rankAreas(
   const results: { result: AreaResult; order: number }[] = [];
   modules.forEach((module, order) => {
     if (!selected.includes(module.id)) return;
-    const answers = stored[module.id] ?? {};
-    const score = areaScore(module, answers);
-    if (score.yes === 0) return;
-    const fit = fitBadge(score.yes, score.total);
-    const reasons = module.questions.filter((q) => answers[q.id] === true).map((q) => q.text);
-    results.push({ result: { ...score, module, fit, fitLabel: FIT_LABELS[fit], reasons }, order });
+    const result = areaResult(module, stored[module.id] ?? {});
+    if (result.yes > 0) results.push({ result, order });
   });
   results.sort(
     (a, b) =>

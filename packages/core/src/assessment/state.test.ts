@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AssessmentState, initialAssessment, readAssessmentState } from './state.ts';
+import {
+  type AreaCheckState,
+  type AssessmentState,
+  initialAreaCheck,
+  initialAssessment,
+  readAreaCheckState,
+  readAssessmentState,
+} from './state.ts';
 
 /** A state in the middle of the questions: level A done, two areas chosen, one stored, one begun. */
 function good(): AssessmentState {
@@ -122,5 +129,60 @@ describe('readAssessmentState', () => {
     ['a date that is not text', (s) => Object.assign(s, { created_at: 20260101 })],
   ])('refuses %s', (_, change) => {
     expect(readAssessmentState(stored(change))).toBeNull();
+  });
+});
+
+describe('readAreaCheckState', () => {
+  /** The sex area on its own, on the third question with two answers given. */
+  function midway(): AreaCheckState {
+    return {
+      version: 1,
+      area: 'sex',
+      currentStep: 'questions',
+      questionIndex: 2,
+      answers: { q1: true, q2: false },
+    };
+  }
+
+  function storedCheck(change: (state: Record<string, unknown>) => void = () => undefined): unknown {
+    const value = JSON.parse(JSON.stringify(midway()));
+    change(value);
+    return value;
+  }
+
+  it('reads a stored check back as it was, and the fresh welcome state', () => {
+    expect(readAreaCheckState(storedCheck(), 'sex')).toEqual(midway());
+    expect(readAreaCheckState(initialAreaCheck('sex'), 'sex')).toEqual(initialAreaCheck('sex'));
+    const done = storedCheck((s) =>
+      Object.assign(s, { currentStep: 'results', answers: { q1: true, q2: false, q3: true, q4: false } }),
+    );
+    expect(readAreaCheckState(done, 'sex')?.currentStep).toBe('results');
+  });
+
+  it('leaves out fields it does not know', () => {
+    expect(
+      readAreaCheckState(
+        storedCheck((s) => Object.assign(s, { note: 'x' })),
+        'sex',
+      ),
+    ).toEqual(midway());
+  });
+
+  it.each<[string, (s: Record<string, unknown>) => void]>([
+    ['another version', (s) => Object.assign(s, { version: 2 })],
+    ['another area', (s) => Object.assign(s, { area: 'food' })],
+    ['an unknown stage', (s) => Object.assign(s, { currentStep: 'modules' })],
+    ['a question past the last', (s) => Object.assign(s, { questionIndex: 4 })],
+    ['a negative question', (s) => Object.assign(s, { questionIndex: -1 })],
+    ['a question the area does not have', (s) => Object.assign(s, { answers: { q5: true } })],
+    ['an answer that is not a boolean', (s) => Object.assign(s, { answers: { q1: 'yes' } })],
+    ['answers that are a list', (s) => Object.assign(s, { answers: [] })],
+    ['results without every answer', (s) => Object.assign(s, { currentStep: 'results' })],
+  ])('refuses %s', (_, change) => {
+    expect(readAreaCheckState(storedCheck(change), 'sex')).toBeNull();
+  });
+
+  it('refuses what is not an object', () => {
+    for (const value of [null, 'state', [], 1]) expect(readAreaCheckState(value, 'sex')).toBeNull();
   });
 });

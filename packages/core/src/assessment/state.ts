@@ -2,8 +2,14 @@
  * The assessment state kept in the browser's session storage, plus
  * where the person is in it so a reload lands on the same question. Never sent to the server.
  */
-import { LEVEL_A_QUESTIONS, type LevelAQuestionId, MODULE_IDS, type ModuleId } from './questions.ts';
-import { type Answers, ASSESSMENT_STAGES, type LevelAAnswers } from './rules.ts';
+import {
+  assessmentModule,
+  LEVEL_A_QUESTIONS,
+  type LevelAQuestionId,
+  MODULE_IDS,
+  type ModuleId,
+} from './questions.ts';
+import { type Answers, ASSESSMENT_STAGES, isAreaComplete, type LevelAAnswers } from './rules.ts';
 
 export type AssessmentState = {
   version: 1;
@@ -140,4 +146,52 @@ export function storedAreaAnswers(state: AssessmentState): Partial<Record<Module
     if (stored) out[id] = stored.answers;
   }
   return out;
+}
+
+export const AREA_CHECK_STAGES = ['welcome', 'questions', 'results'] as const;
+export type AreaCheckStage = (typeof AREA_CHECK_STAGES)[number];
+
+/**
+ * One area of the assessment answered on its own (the "Am I a Sex Addict?" page), kept in session
+ * storage like the assessment and never sent to the server.
+ */
+export type AreaCheckState = {
+  version: 1;
+  area: ModuleId;
+  currentStep: AreaCheckStage;
+  /** The question on screen. */
+  questionIndex: number;
+  /** Yes/no by the area's question ids. */
+  answers: Record<string, boolean>;
+};
+
+/** A fresh check of `area` at its welcome stage. */
+export function initialAreaCheck(area: ModuleId): AreaCheckState {
+  return { version: 1, area, currentStep: 'welcome', questionIndex: 0, answers: {} };
+}
+
+/**
+ * A check of `area` read back from session storage (already JSON-parsed), or null when it is not of the
+ * current shape: another version or area, a missing or mistyped field, a question the area does not have,
+ * or results without an answer to every question. Unknown extra fields are left out of the result.
+ */
+export function readAreaCheckState(value: unknown, area: ModuleId): AreaCheckState | null {
+  try {
+    const state = plain(value);
+    if (state.version !== 1 || state.area !== area) return null;
+    const module = assessmentModule(area);
+    const ids = module.questions.map((q) => q.id);
+    const read: AreaCheckState = {
+      version: 1,
+      area,
+      currentStep: oneOf(state.currentStep, AREA_CHECK_STAGES),
+      questionIndex: int(state.questionIndex, 0, ids.length - 1),
+      answers: record(state.answers, (k) => oneOf(k, ids), bool) as Record<string, boolean>,
+    };
+    if (read.currentStep === 'results' && !isAreaComplete(module, read.answers)) return null;
+    return read;
+  } catch (error) {
+    if (error instanceof BadShape) return null;
+    throw error;
+  }
 }

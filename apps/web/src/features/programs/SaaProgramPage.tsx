@@ -5,14 +5,13 @@ import { BackToPrograms, Meetings, OfficialResources, ToolGrid } from './Program
 import styles from './programs.module.css';
 import { programById } from './programs.ts';
 
-// The newcomers' page (sponsorship and getting started) is the "New to SAA? Start here" link above.
-const SAA_LINKS = [{ href: 'https://saa-recovery.org/literature/', label: 'SAA literature' }] as const;
-
 /** /programs/saa: overview with read more, the tools grid, and SAA's own links. */
 export function SaaProgramPage() {
   const saa = programById('saa');
   const [expanded, setExpanded] = useState(false);
   const [first, ...more] = saa.overview;
+  // The newcomers' page (sponsorship and getting started) is the "New to SAA? Start here" link above.
+  const links = saa.literature ? [{ href: saa.literature, label: 'SAA literature' }] : [];
   return (
     <Page title={saa.fullName} eyebrow={saa.initials} documentTitle={saa.initials} intro={saa.description}>
       <section aria-labelledby="overview" className={styles.section}>
@@ -39,7 +38,7 @@ export function SaaProgramPage() {
       <section aria-labelledby="more-from-saa" className={styles.section}>
         <h2 id="more-from-saa">More from SAA</h2>
         <ul className={styles.linkList}>
-          {SAA_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}

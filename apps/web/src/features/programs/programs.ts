@@ -17,6 +17,8 @@ export type Program = {
   officialWebsite: string;
   officialAssessment?: string;
   newcomerPage?: string;
+  /** The fellowship's own literature page, where SAM links to it. */
+  literature?: string;
   /** Absent where the fellowship lists meetings on its official website (no second link to the same page). */
   meetingFinder?: string;
   meetingFinderText: string;
@@ -40,11 +42,23 @@ const JOURNEY_TOOL: ProgramTool = {
 };
 const COMMON_TOOLS = [ASSESS_TOOL, DISCOVER_TOOL, JOURNEY_TOOL] as const;
 
-/** The SAA page's tools grid: three are still being written. */
+/** The SAA page's tools grid. */
 export const SAA_TOOLS: readonly ProgramTool[] = [
-  { title: 'Am I a Sex Addict?', description: 'A closer look at the signs of sex addiction.' },
-  { title: 'Sex Addiction', description: 'What sex addiction is, and what it is not.' },
-  { title: 'My 3 Circles', description: 'Draw your inner, middle and outer circles.' },
+  {
+    title: 'Am I a Sex Addict?',
+    description: 'A few private questions about sexual behavior. Your answers stay on this device.',
+    to: '/programs/saa/am-i-a-sex-addict',
+  },
+  {
+    title: 'Sex Addiction',
+    description: 'What sex addiction is, what it is not, and how SAA helps.',
+    to: '/programs/saa/sex-addiction',
+  },
+  {
+    title: 'My 3 Circles',
+    description: 'Draw your inner, middle and outer circles.',
+    to: '/programs/saa/three-circles',
+  },
   {
     title: 'Work My 12 Steps',
     description: 'Guided actions, questions and inventories for each step, encrypted on your device.',
@@ -70,6 +84,7 @@ const PROGRAM_PAGES: readonly Program[] = [
       'SAA is open to people of every gender, orientation, faith or none. You do not have to speak at a meeting, and you are welcome just as you are.',
     ],
     newcomerPage: 'https://saa-recovery.org/newcomers/',
+    literature: 'https://saa-recovery.org/literature/',
     meetingFinder: 'https://saa-recovery.org/meetings/',
     meetingFinderText: 'Find an SAA meeting, in person, by phone or online',
     tools: SAA_TOOLS,

@@ -1,0 +1,2 @@
+/** What other features use from the self-assessment: they import it from here, never its files. */
+export { CrisisLines, ProgressBar, useFocusOnChange, YesNo } from './parts.tsx';
