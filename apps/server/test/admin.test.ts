@@ -216,6 +216,30 @@ describe('metrics', () => {
     for (const value of [100, 200, 300, 400]) {
       await post(t, '/api/vitals', { name: 'LCP', value, rating: 'good', id: `v${value}`, page: '/' });
     }
+    // Circles: admin has two versions, user one. Check-ins: admin two days ago and today, the third person
+    // only ten days ago (not this week).
+    const adminId = ids['admin@example.com'] as string;
+    const userId = ids['user@example.com'] as string;
+    const version = (user_id: string, n: number) => ({
+      user_id,
+      version: n,
+      ciphertext: 'x',
+      created_at: now,
+    });
+    await t.db
+      .insertInto('circles_versions')
+      .values([version(adminId, 1), version(adminId, 2), version(userId, 1)])
+      .execute();
+    const checkIn = (user_id: string, daysAgo: number) => ({
+      user_id,
+      day: new Date(now - daysAgo * DAY).toISOString().slice(0, 10),
+      ciphertext: 'x',
+      updated_at: now - daysAgo * DAY,
+    });
+    await t.db
+      .insertInto('check_ins')
+      .values([checkIn(adminId, 2), checkIn(adminId, 0), checkIn(thirdId, 10)])
+      .execute();
 
     const m = (await get(t, '/api/admin/metrics', admin)).json();
     expect(m).toMatchObject({
@@ -229,6 +253,9 @@ describe('metrics', () => {
       usersCompletedAllInventories: 1,
       allInventoriesCompletedRate: 50,
       allInventoriesCompletedRateStep4: 100,
+      usersWithCircles: 2,
+      usersWithCheckIns: 2,
+      usersCheckedInThisWeek: 1,
     });
     expect(m.stepAnalytics.step_1).toEqual({
       users_started: 2,

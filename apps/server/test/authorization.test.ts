@@ -50,6 +50,7 @@ const OWNED = new Set([
   'POST /api/sponsorship/spaces/{relationshipId}/items/{itemKey}/read',
   'PUT /api/sponsorship/spaces/{relationshipId}/verification',
   'POST /api/sponsorship/spaces/{relationshipId}/rotate',
+  'DELETE /api/check-ins/{day}',
 ]);
 let ACCESS: Record<string, Access> = {};
 
@@ -157,6 +158,7 @@ function ownersParams(route: Route): Record<string, string> {
     program: 'saa',
     relationshipId,
     itemKey: 'step-1',
+    day: owner.checkInDay,
     n: '1',
     '*': star,
   };

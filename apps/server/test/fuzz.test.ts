@@ -57,7 +57,9 @@ function paramValue(parameter: Parameter): fc.Arbitrary<string> {
       ? [owner.email]
       : parameter.name === 'id'
         ? [owner.shareId, owner.invitationId, owner.keptAsideId]
-        : [];
+        : parameter.name === 'day'
+          ? [owner.checkInDay]
+          : [];
   return fc.oneof(
     validValue(parameter.schema).map(String),
     hostileString,

@@ -378,6 +378,21 @@ const ROWS: Array<{ table: string; key: string[]; row: Record<string, unknown> }
     },
   },
   {
+    table: 'circles_versions',
+    key: ['user_id', 'version'],
+    row: { user_id: USER, version: 1, ciphertext: CIPHER, created_at: T },
+  },
+  {
+    table: 'abstinence_records',
+    key: ['user_id'],
+    row: { user_id: USER, ciphertext: CIPHER, revision: 3, updated_at: T },
+  },
+  {
+    table: 'check_ins',
+    key: ['user_id', 'day'],
+    row: { user_id: USER, day: '2026-11-20', ciphertext: CIPHER, updated_at: T },
+  },
+  {
     table: 'sponsorship_reports',
     key: ['id'],
     row: {

@@ -335,6 +335,12 @@ describe('DELETE /api/account', () => {
     );
     await ok(put(`${space}/verification`, { ciphertext: sealed('verified') }, token), 'verification');
 
+    // The three circles, abstinence dates and a nightly check-in.
+    const circles = await post(t, '/api/circles', { basedOn: null, ciphertext: sealed('circles') }, token);
+    expect(circles.statusCode, circles.body).toBe(201);
+    await ok(put('/api/abstinence', { revision: 0, ciphertext: sealed('abstinence') }, token), 'abstinence');
+    await ok(put('/api/check-ins/2026-01-15', { ciphertext: sealed('check-in') }, token), 'check-in');
+
     // A row is the user's when it names them, or belongs to a relationship of theirs (its space goes with it).
     const relationshipsOf = (snap: Snapshot) =>
       (snap.get('sponsorship_relationships') ?? [])

@@ -166,6 +166,9 @@ describe('admin dashboard', () => {
             usersCompletedAllInventories: 9,
             allInventoriesCompletedRate: 22.5,
             allInventoriesCompletedRateStep4: 18,
+            usersWithCircles: 44,
+            usersWithCheckIns: 37,
+            usersCheckedInThisWeek: 21,
             webVitals: {
               CLS: { p75: 0.05, samples: 300 },
               FCP: { p75: 1200, samples: 300 },

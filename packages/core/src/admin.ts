@@ -115,7 +115,10 @@ export type MetricFigure = {
     | 'usersWithProgress'
     | 'usersCompletedAllInventories'
     | 'allInventoriesCompletedRate'
-    | 'allInventoriesCompletedRateStep4';
+    | 'allInventoriesCompletedRateStep4'
+    | 'usersWithCircles'
+    | 'usersWithCheckIns'
+    | 'usersCheckedInThisWeek';
   label: string;
   percent: boolean;
   /** What the figure counts, in the words the Metrics tab shows beside it. */
@@ -183,6 +186,24 @@ export const METRIC_FIGURES: readonly MetricFigure[] = [
     percent: true,
     definition:
       'Accounts that completed all three inventories, as a percentage of those that started Step 4.',
+  },
+  {
+    key: 'usersWithCircles',
+    label: 'Users with three circles',
+    percent: false,
+    definition: 'Accounts that have saved their three circles at least once.',
+  },
+  {
+    key: 'usersWithCheckIns',
+    label: 'Users with check-ins',
+    percent: false,
+    definition: 'Accounts with at least one nightly check-in.',
+  },
+  {
+    key: 'usersCheckedInThisWeek',
+    label: 'Checked in this week',
+    percent: false,
+    definition: 'Accounts that saved a nightly check-in during the last 7 days.',
   },
 ];
 

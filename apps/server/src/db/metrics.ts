@@ -1,5 +1,5 @@
 import { INVENTORY_TYPES } from '@sam/core';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from './index.ts';
 
 /**
@@ -126,6 +126,23 @@ export async function inventoryUserFigures(db: Db) {
     .select(sql<number>`count(*)`.as('users'))
     .executeTakeFirstOrThrow();
   return { completedAll: n(completedAll.users), startedAny: n(startedAny.users) };
+}
+
+/**
+ * Who uses the three circles and the nightly check-in: distinct people over each primary key's leading
+ * column, and the people with a check-in saved since `since` through the index on its time.
+ */
+export async function circlesAndCheckInFigures(db: Db, since: number) {
+  const count = async (users: AliasedSelectQueryBuilder<{ user_id: string }, 'users'>) =>
+    n((await db.selectFrom(users).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const circlesUsers = db.selectFrom('circles_versions').select('user_id').distinct();
+  const checkInUsers = db.selectFrom('check_ins').select('user_id').distinct();
+  const [withCircles, withCheckIns, checkedInSince] = await Promise.all([
+    count(circlesUsers.as('users')),
+    count(checkInUsers.as('users')),
+    count(checkInUsers.where('updated_at', '>=', since).as('users')),
+  ]);
+  return { withCircles, withCheckIns, checkedInSince };
 }
 
 /** 75th percentile (nearest rank) of one web-vital, read through the (name, value) index. */

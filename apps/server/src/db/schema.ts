@@ -208,7 +208,7 @@ export interface Database {
     id: string;
     user_id: string;
     share_name: string;
-    document_type: '12-step-status' | 'step-four-inventories';
+    document_type: '12-step-status' | 'step-four-inventories' | 'three-circles';
     /** Ciphertext only; the key is in the link's fragment and never reaches the server. */
     html_content: string;
     owner_key: string;
@@ -347,5 +347,26 @@ export interface Database {
     item_key: string | null;
     created_at: number;
     read_at: number | null;
+  };
+  /** Every saved version of a person's three circles, ciphertext only; versions count up from 1. */
+  circles_versions: {
+    user_id: string;
+    version: number;
+    ciphertext: string;
+    created_at: number;
+  };
+  /** A person's abstinence periods, ciphertext only; `revision` counts the saves. */
+  abstinence_records: {
+    user_id: string;
+    ciphertext: string;
+    revision: number;
+    updated_at: number;
+  };
+  /** One nightly check-in per person and day ('YYYY-MM-DD', the person's own day), ciphertext only. */
+  check_ins: {
+    user_id: string;
+    day: string;
+    ciphertext: string;
+    updated_at: number;
   };
 }

@@ -10,6 +10,8 @@ export type SeededUser = {
   shareId: string;
   invitationId: string;
   keptAsideId: string;
+  /** The day of the user's nightly check-in. */
+  checkInDay: string;
   /** The public id of the session `token` belongs to. */
   sessionId: string;
   /** Strings only this user's data holds: another user's replies must never contain them. */
@@ -22,8 +24,8 @@ function ok(res: { statusCode: number; body: string }, what: string) {
 }
 
 /**
- * A confirmed user with a step, an inventory, a key record, a share document, an invitation and an earlier
- * step kept aside.
+ * A confirmed user with a step, an inventory, a key record, a share document, an invitation, an earlier
+ * step kept aside, their three circles, abstinence dates and a nightly check-in.
  */
 export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
   const token = await newUser(t, email, `Owner ${email.split('@')[0]}`);
@@ -134,6 +136,19 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
     ),
     'invitation',
   );
+  const circlesSecret = base64(`three circles of ${email}`.padEnd(40, '.'));
+  const abstinenceSecret = base64(`abstinence dates of ${email}`.padEnd(40, '.'));
+  const checkInSecret = base64(`nightly check-in of ${email}`.padEnd(40, '.'));
+  const checkInDay = '2026-01-15';
+  const inject = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const saved = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
+    const reply = await res;
+    if (reply.statusCode >= 300) throw new Error(`${what} failed: ${reply.statusCode} ${reply.body}`);
+  };
+  await saved(inject('POST', '/api/circles', { basedOn: null, ciphertext: circlesSecret }), 'circles');
+  await saved(inject('PUT', '/api/abstinence', { revision: 0, ciphertext: abstinenceSecret }), 'abstinence');
+  await saved(inject('PUT', `/api/check-ins/${checkInDay}`, { ciphertext: checkInSecret }), 'check-in');
   const sessions = ok(await get(t, '/api/auth/sessions', token), 'sessions').sessions;
   return {
     email,
@@ -143,7 +158,17 @@ export async function seedUser(t: TestApp, email: string): Promise<SeededUser> {
     shareId: share.id ?? share.document_id,
     invitationId: invitation.id,
     keptAsideId: kept.id,
+    checkInDay,
     sessionId: sessions[0].id,
-    markers: [stepSecret, inventorySecret, keySecret, shareSecret, keptSecret],
+    markers: [
+      stepSecret,
+      inventorySecret,
+      keySecret,
+      shareSecret,
+      keptSecret,
+      circlesSecret,
+      abstinenceSecret,
+      checkInSecret,
+    ],
   };
 }

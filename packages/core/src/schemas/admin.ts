@@ -119,6 +119,9 @@ export const metricsSchema = z.object({
   usersCompletedAllInventories: z.number(),
   allInventoriesCompletedRate: z.number(),
   allInventoriesCompletedRateStep4: z.number(),
+  usersWithCircles: z.number(),
+  usersWithCheckIns: z.number(),
+  usersCheckedInThisWeek: z.number(),
   webVitals: z.record(z.enum(VITAL_NAMES), z.object({ p75: z.number().nullable(), samples: z.number() })),
 });
 export type Metrics = z.infer<typeof metricsSchema>;

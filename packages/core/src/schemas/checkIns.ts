@@ -28,6 +28,8 @@ export const saveCheckInBodySchema = z.object({
   ciphertext: base64(MAX_CHECK_IN_CIPHERTEXT, { length: 40, message: 'Must be a ciphertext' }),
 });
 export type SaveCheckInBody = z.infer<typeof saveCheckInBodySchema>;
+export const saveCheckInReplySchema = checkInRecordSchema.pick({ day: true, updatedAt: true });
+export type SaveCheckInReply = z.infer<typeof saveCheckInReplySchema>;
 
 export const CHECK_IN_MESSAGES = {
   /** The browser's today may be a day ahead of the server's in another time zone, never more. */

@@ -22,6 +22,7 @@ import * as accountBinding from './019_account_binding.ts';
 import * as sponsorSpace from './020_sponsor_space.ts';
 import * as codeTries from './021_code_tries.ts';
 import * as notifications from './022_notifications.ts';
+import * as circlesAndCheckIns from './023_circles_and_check_ins.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -52,6 +53,7 @@ const ALL: Record<string, DialectMigration> = {
   '020_sponsor_space': sponsorSpace,
   '021_code_tries': codeTries,
   '022_notifications': notifications,
+  '023_circles_and_check_ins': circlesAndCheckIns,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

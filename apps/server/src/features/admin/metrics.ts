@@ -1,5 +1,6 @@
 import { INVENTORY_TYPES, type Metrics, VITAL_NAMES, WORKBOOK_PROGRAM } from '@sam/core';
 import {
+  circlesAndCheckInFigures,
   inventoryFigures,
   inventoryUserFigures,
   stepFigures,
@@ -20,12 +21,13 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** The admin metrics; each definition is written out in the README ("Admin metrics"). */
 export async function computeMetrics(deps: AppDeps): Promise<Metrics> {
   const { db } = deps;
-  const [users, withProgress, steps, inventories, inventoryUsers] = await Promise.all([
+  const [users, withProgress, steps, inventories, inventoryUsers, circlesAndCheckIns] = await Promise.all([
     userFigures(db, deps.now()),
     usersWithProgress(db),
     stepFigures(db, WORKBOOK_PROGRAM, '12-steps'),
     inventoryFigures(db),
     inventoryUserFigures(db),
+    circlesAndCheckInFigures(db, deps.now() - 7 * DAY),
   ]);
 
   const stepAnalytics: Metrics['stepAnalytics'] = {};
@@ -72,6 +74,9 @@ export async function computeMetrics(deps: AppDeps): Promise<Metrics> {
       inventoryUsers.completedAll,
       stepAnalytics.step_4?.users_started ?? 0,
     ),
+    usersWithCircles: circlesAndCheckIns.withCircles,
+    usersWithCheckIns: circlesAndCheckIns.withCheckIns,
+    usersCheckedInThisWeek: circlesAndCheckIns.checkedInSince,
     webVitals,
   };
 }

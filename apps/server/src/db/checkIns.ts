@@ -1,0 +1,52 @@
+import type { Db } from './index.ts';
+import type { Database } from './schema.ts';
+
+export type CheckInRow = Database['check_ins'];
+
+/** Every check-in of the person, oldest day first. */
+export function listCheckIns(db: Db, userId: string): Promise<CheckInRow[]> {
+  return db.selectFrom('check_ins').selectAll().where('user_id', '=', userId).orderBy('day').execute();
+}
+
+export async function hasCheckIn(db: Db, userId: string, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('check_ins')
+    .select('day')
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countCheckIns(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('check_ins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Makes the day's check-in, or replaces its ciphertext. */
+export async function upsertCheckIn(db: Db, row: CheckInRow): Promise<void> {
+  await db
+    .insertInto('check_ins')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day']).doUpdateSet({ ciphertext: row.ciphertext, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+export async function deleteCheckIn(db: Db, userId: string, day: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('check_ins')
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteCheckIns(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('check_ins').where('user_id', '=', userId).execute();
+}
