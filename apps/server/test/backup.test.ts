@@ -1,3 +1,4 @@
+import { MAX_RESTORE_BODY } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
@@ -198,7 +199,7 @@ describe('POST /api/backup/restore', () => {
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/backup/restore',
-      payload: JSON.stringify({ steps: [], inventories: [], padding: 'A'.repeat(16 * 1024 * 1024) }),
+      payload: JSON.stringify({ steps: [], inventories: [], padding: 'A'.repeat(MAX_RESTORE_BODY) }),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
     expect(huge.statusCode).toBe(413);
@@ -210,6 +211,213 @@ describe('POST /api/backup/restore', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('No authentication token found');
     expect((await post(t, '/api/backup/clear', undefined)).statusCode).toBe(401);
+  });
+});
+
+const put = (url: string, payload: unknown, auth = token) =>
+  t.app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${auth}` },
+  });
+
+/** The circles, abstinence record and check-ins as a backup carries them, each its own ciphertext. */
+const recoveryTools = {
+  circles: [
+    { version: 1, createdAt: '2025-06-01T08:00:00.000Z', ciphertext: cipher('circles-version-1') },
+    { version: 2, createdAt: '2025-07-15T20:30:00.000Z', ciphertext: cipher('circles-version-2') },
+    { version: 5, createdAt: '2025-09-02T07:00:00.000Z', ciphertext: cipher('circles-version-5') },
+  ],
+  abstinence: { ciphertext: cipher('abstinence-periods') },
+  checkIns: [
+    { day: '2025-09-01', ciphertext: cipher('check-in-2025-09-01') },
+    { day: '2025-09-03', ciphertext: cipher('check-in-2025-09-03') },
+  ],
+};
+
+/** What the person's own pages read back of their circles, abstinence record and check-ins. */
+async function tools(auth = token) {
+  const circles = (await get(t, '/api/circles', auth)).json().versions;
+  const abstinence = (await get(t, '/api/abstinence', auth)).json().abstinence;
+  const checkIns = (await get(t, '/api/check-ins', auth)).json().checkIns;
+  return {
+    circles,
+    abstinence,
+    checkIns: checkIns.map(({ day, ciphertext }: { day: string; ciphertext: string }) => ({
+      day,
+      ciphertext,
+    })),
+  };
+}
+
+/** Saves circles (two versions), abstinence dates and a check-in through their own routes. */
+async function saveOwnTools(auth = token) {
+  expect(
+    (await post(t, '/api/circles', { basedOn: null, ciphertext: cipher('own-circles-1') }, auth)).statusCode,
+  ).toBe(201);
+  expect(
+    (await post(t, '/api/circles', { basedOn: 1, ciphertext: cipher('own-circles-2') }, auth)).statusCode,
+  ).toBe(201);
+  expect(
+    (await put('/api/abstinence', { revision: 0, ciphertext: cipher('own-abstinence') }, auth)).statusCode,
+  ).toBe(200);
+  expect(
+    (await put('/api/check-ins/2026-03-01', { ciphertext: cipher('own-check-in') }, auth)).statusCode,
+  ).toBe(200);
+}
+
+describe('restoring the circles, abstinence dates and check-ins', () => {
+  it('writes them with the steps and inventories, readable exactly as saved', async () => {
+    const res = await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Progress restored',
+      steps: 3,
+      inventories: 3,
+      circleVersions: 3,
+      abstinence: true,
+      checkIns: 2,
+    });
+    const after = await tools();
+    expect(after.circles).toEqual(recoveryTools.circles);
+    expect(after.abstinence).toMatchObject({ ciphertext: cipher('abstinence-periods'), revision: 1 });
+    expect(after.checkIns).toEqual(recoveryTools.checkIns);
+    expect(withData((await snapshot()).steps)).toHaveLength(3);
+
+    // The next save of the circles follows the newest restored version.
+    const next = await post(t, '/api/circles', { basedOn: 5, ciphertext: cipher('after-restore') }, token);
+    expect(next.json()).toMatchObject({ version: 6 });
+  });
+
+  it('counts them as data: without overwrite the restore is refused and nothing changes', async () => {
+    await saveOwnTools();
+    const before = await tools();
+    const refused = await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'data_exists', detail: expect.stringMatching(/overwrite/) });
+    expect(await tools()).toEqual(before);
+    expect(withData((await snapshot()).steps)).toEqual([]);
+    for (const part of ['circles', 'abstinence', 'checkIns'] as const) {
+      const one = await post(t, '/api/backup/restore', { ...backup, [part]: recoveryTools[part] }, token);
+      expect(one.statusCode, part).toBe(409);
+    }
+  });
+
+  it('leaves them as they are when the restore does not carry them', async () => {
+    await saveOwnTools();
+    const before = await tools();
+    const res = await post(t, '/api/backup/restore', backup, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Progress restored', steps: 3, inventories: 3 });
+    expect(await tools()).toEqual(before);
+  });
+
+  it('replaces them with overwrite, and an empty part leaves none', async () => {
+    await saveOwnTools();
+    const replaced = await post(
+      t,
+      '/api/backup/restore',
+      { ...backup, ...recoveryTools, overwrite: true },
+      token,
+    );
+    expect(replaced.statusCode).toBe(200);
+    const after = await tools();
+    expect(after.circles).toEqual(recoveryTools.circles);
+    expect(after.checkIns).toEqual(recoveryTools.checkIns);
+    // The next revision: a window still holding the old record is told it is stale.
+    expect(after.abstinence).toMatchObject({ ciphertext: cipher('abstinence-periods'), revision: 2 });
+    const stale = await put('/api/abstinence', { revision: 1, ciphertext: cipher('old-window') });
+    expect(stale.statusCode).toBe(409);
+
+    const emptied = await post(
+      t,
+      '/api/backup/restore',
+      { ...backup, overwrite: true, circles: [], abstinence: null, checkIns: [] },
+      token,
+    );
+    expect(emptied.json()).toMatchObject({ circleVersions: 0, abstinence: false, checkIns: 0 });
+    expect(await tools()).toEqual({ circles: [], abstinence: null, checkIns: [] });
+    // Nothing saved any more, so the next restore needs no overwrite.
+    expect((await post(t, '/api/backup/clear', {}, token)).statusCode).toBe(200);
+    expect((await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('writes nothing when a record is refused on the way', async () => {
+    await saveOwnTools();
+    const before = await tools();
+    const bad = { ...step(4, 1, 3), completed: true };
+    const res = await post(
+      t,
+      '/api/backup/restore',
+      { overwrite: true, steps: [step(1, 0, 6), bad], inventories: [], ...recoveryTools },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await tools()).toEqual(before);
+  });
+
+  it('refuses bad parts with a readable detail and writes nothing', async () => {
+    const [v1, v2] = recoveryTools.circles;
+    const [day1] = recoveryTools.checkIns;
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ circles: [v1, { ...v2, version: 1 }] }, /Circles version 1 appears twice/],
+      [{ circles: [{ ...v1, version: 0 }] }, /version must be at least 1/],
+      [{ circles: [{ ...v1, createdAt: 'last spring' }] }, /createdAt must be an ISO date-time/],
+      [
+        { circles: [{ ...v1, ciphertext: 'inner circle: my own words, written in plain text' }] },
+        /circles.*base64/,
+      ],
+      [{ circles: 'all of them' }, /circles/],
+      [{ abstinence: { ciphertext: 'A'.repeat(400_004) } }, /at most 400000/],
+      [{ abstinence: 'since June' }, /abstinence/],
+      [{ checkIns: [day1, day1] }, /The check-in of 2025-09-01 appears twice/],
+      [{ checkIns: [{ ...day1, day: '2025-02-30' }] }, /day must be a real date/],
+      [
+        { checkIns: [{ ...day1, day: '2099-01-01' }] },
+        /not a later one\. This backup has one for 2099-01-01\./,
+      ],
+      [{ checkIns: [{ ...day1, ciphertext: 'A'.repeat(80_004) }] }, /at most 80000/],
+    ];
+    for (const [parts, detail] of cases) {
+      // Past the hourly limit on restores: each case in an hour of its own.
+      t.advance(60 * 60 * 1000);
+      const res = await post(t, '/api/backup/restore', { ...backup, ...parts }, token);
+      expect(res.statusCode, JSON.stringify(parts).slice(0, 200)).toBe(400);
+      expect(res.json().detail).toMatch(detail);
+    }
+    const many = Array.from({ length: 8001 }, (_, i) => ({
+      day: new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      ciphertext: cipher('night'),
+    }));
+    t.advance(60 * 60 * 1000);
+    const tooMany = await post(t, '/api/backup/restore', { ...backup, checkIns: many }, token);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toMatch(/at most 8000 check-ins/);
+    expect(await tools()).toEqual({ circles: [], abstinence: null, checkIns: [] });
+    expect(withData((await snapshot()).steps)).toEqual([]);
+  });
+
+  it("leaves another person's circles, abstinence dates and check-ins untouched", async () => {
+    const other = await newUser(t, 'other-tools@example.com');
+    await saveOwnTools(other);
+    const theirs = await tools(other);
+    await post(t, '/api/backup/restore', { ...backup, ...recoveryTools, overwrite: true }, token);
+    await post(
+      t,
+      '/api/backup/restore',
+      { ...backup, overwrite: true, circles: [], abstinence: null, checkIns: [] },
+      token,
+    );
+    expect(await tools(other)).toEqual(theirs);
+    // Their data does not count as this person's: once this person's is cleared, restoring needs no overwrite.
+    await post(t, '/api/backup/clear', {}, token);
+    expect((await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token)).statusCode).toBe(
+      200,
+    );
+    expect(await tools(other)).toEqual(theirs);
   });
 });
 

@@ -267,6 +267,9 @@ describe('backup, restore and clear', () => {
       'Resentments1 entry',
       'Fears1 entry',
       'Harms Done1 entry',
+      'Three circlesNone',
+      'Abstinence datesNone',
+      'Check-insNone',
     ]);
     expect(await preview.getByRole('checkbox', { name: 'Overwrite existing progress' }).count()).toBe(0);
     await expectAccessible(page, 'restore preview dialog');

@@ -1,19 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AbstinenceRecord } from '../abstinence/periods.ts';
+import { type CheckInContent, HALT, MOODS } from '../checkIns/checkIn.ts';
+import type { DatedCheckIn } from '../checkIns/rhythm.ts';
+import type { CirclesVersion } from '../circles/versions.ts';
 import type { EntryRecord } from '../inventory/entries.ts';
-import { backupRestoreBodySchema } from '../schemas/backup.ts';
+import {
+  type BackupPayload,
+  backupPayloadSchema,
+  backupRestoreBodySchema,
+  MAX_BACKUP_CIPHERTEXT,
+  MAX_RESTORE_BODY,
+} from '../schemas/backup.ts';
+import { MAX_CHECK_INS } from '../schemas/checkIns.ts';
+import { MAX_CIRCLES_VERSIONS } from '../schemas/circles.ts';
 import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
 import { exportMethods, isMobileDevice } from './exportMethods.ts';
 import { buildBackupFile, readBackupFile, readDecryptedPayload } from './file.ts';
 import { backupFileName, defaultBackupFileName } from './fileName.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
-import { buildBackupPayload, type InventorySnapshot, restoreContent, type StepSnapshot } from './payload.ts';
+import {
+  BACKUP_FIELD_STRUCTURE,
+  buildBackupPayload,
+  type InventorySnapshot,
+  type RecoveryToolsSnapshot,
+  restoreContent,
+  type StepSnapshot,
+} from './payload.ts';
 import {
   backupPreview,
   clearConfirmationProblem,
   formatBackupDate,
   hasCurrentData,
   isClearConfirmed,
+  recoveryToolsPreviewRows,
 } from './summary.ts';
 
 const emptyInventories = (): Record<InventoryType, InventorySnapshot> => ({
@@ -36,6 +56,44 @@ const resentment: EntryRecord = {
   feeling: 'angry',
   impacts: ['pride'],
   myPart: 'x',
+};
+
+const circlesV1: CirclesVersion = {
+  version: 1,
+  createdAt: '2026-01-02T09:00:00.000Z',
+  content: { circles: { inner: [{ id: 'i1', text: 'Acting out online' }], middle: [], outer: [] } },
+};
+const circlesV2: CirclesVersion = {
+  version: 2,
+  createdAt: '2026-02-03T09:00:00.000Z',
+  content: {
+    circles: {
+      inner: [{ id: 'i1', text: 'Acting out online' }],
+      middle: [{ id: 'm1', text: 'Staying up late alone' }],
+      outer: [{ id: 'o1', text: 'Calling my sponsor' }],
+    },
+    reason: 'Talked it through with my sponsor',
+  },
+};
+const abstinence: AbstinenceRecord = {
+  periods: [
+    { id: 'p1', start: '2025-11-01', end: '2025-12-20', slipNote: 'A hard week' },
+    { id: 'p2', start: '2025-12-21', end: null },
+  ],
+};
+const checkIn = (day: string, circle: CheckInContent['circle'] = 'outer'): DatedCheckIn => ({
+  day,
+  content: { circle, moods: ['hopeful'], halt: ['tired'], gratitude: 'A walk', stepTen: { afraid: 'Work' } },
+});
+const tools: RecoveryToolsSnapshot = {
+  circles: [circlesV2, circlesV1],
+  abstinence,
+  checkIns: [checkIn('2026-03-02', 'middle'), checkIn('2026-03-01')],
+};
+/** A payload as a file made before the circles, the abstinence dates and the check-ins holds it. */
+const olderPayload = (payload: BackupPayload) => {
+  const { circles: _c, abstinence: _a, checkIns: _k, ...older } = payload;
+  return JSON.parse(JSON.stringify(older));
 };
 
 describe('default backup file name', () => {
@@ -117,7 +175,123 @@ describe('reading a chosen backup file', () => {
         { type: 'fears', label: 'Fears', count: 0 },
         { type: 'harms', label: 'Harms Done', count: 0 },
       ],
+      circleVersions: 0,
+      abstinencePeriods: 0,
+      checkIns: 0,
     });
+  });
+});
+
+describe('the circles, the abstinence dates and the check-ins in a backup', () => {
+  const payload = buildBackupPayload([step3], emptyInventories(), tools);
+
+  it('are kept oldest first and come back exactly', () => {
+    expect(payload.circles?.map((v) => v.version)).toEqual([1, 2]);
+    expect(payload.checkIns?.map((c) => c.day)).toEqual(['2026-03-01', '2026-03-02']);
+    const read = readDecryptedPayload(JSON.parse(JSON.stringify(payload)));
+    if (!read.ok) throw new Error(read.message);
+    const restored = restoreContent(read.payload);
+    expect(restored.circles).toEqual([circlesV1, circlesV2]);
+    expect(restored.abstinence).toEqual(abstinence);
+    expect(restored.checkIns).toEqual([checkIn('2026-03-01'), checkIn('2026-03-02', 'middle')]);
+  });
+
+  it('are described in the field structure', () => {
+    expect(payload.fieldStructure).toBe(BACKUP_FIELD_STRUCTURE);
+    expect(BACKUP_FIELD_STRUCTURE.circles.circles.required).toEqual(['inner', 'middle', 'outer']);
+    expect(BACKUP_FIELD_STRUCTURE.abstinence.period.required).toEqual(['id', 'start', 'end']);
+    expect(BACKUP_FIELD_STRUCTURE.checkIns.content.stepTen).toContain('apology');
+  });
+
+  it('are counted in the restore preview', () => {
+    const file = buildBackupFile('AAAA', new Date('2026-03-05T10:00:00Z'));
+    const preview = backupPreview(file.metadata, payload, { locale: 'en-US', timeZone: 'UTC' });
+    expect(preview).toMatchObject({ circleVersions: 2, abstinencePeriods: 2, checkIns: 2 });
+    expect(recoveryToolsPreviewRows(preview)).toEqual([
+      ['Three circles', '2 circle versions'],
+      ['Abstinence dates', '2 periods'],
+      ['Check-ins', '2 check-ins'],
+    ]);
+    const one = backupPreview(
+      file.metadata,
+      buildBackupPayload([], emptyInventories(), {
+        circles: [circlesV1],
+        abstinence: { periods: [{ id: 'p', start: '2026-01-01', end: null }] },
+        checkIns: [checkIn('2026-03-01')],
+      }),
+    );
+    expect(recoveryToolsPreviewRows(one).map(([, value]) => value)).toEqual([
+      '1 circle version',
+      '1 period',
+      '1 check-in',
+    ]);
+  });
+
+  it('are missing from an older file, which still opens and restores none of them', () => {
+    const older = olderPayload(payload);
+    const file = buildBackupFile('AAAA', new Date('2026-03-05T10:00:00Z'));
+    const plain = readBackupFile(JSON.stringify({ metadata: file.metadata, ...older }));
+    if (!plain.ok || plain.kind !== 'plain') throw new Error('an older plain file should open');
+    expect(plain.payload.progress.step3?.data).toEqual({ prayer_text: 'my own words' });
+    const read = readDecryptedPayload(older);
+    if (!read.ok) throw new Error(read.message);
+    expect(recoveryToolsPreviewRows(backupPreview(file.metadata, read.payload))).toEqual([
+      ['Three circles', 'None'],
+      ['Abstinence dates', 'None'],
+      ['Check-ins', 'None'],
+    ]);
+    expect(restoreContent(read.payload)).toMatchObject({ circles: [], abstinence: null, checkIns: [] });
+  });
+
+  it('refuse a payload whose circles, dates or check-ins break their own rules', () => {
+    const refused = (change: Partial<BackupPayload>) =>
+      readDecryptedPayload(JSON.parse(JSON.stringify({ ...payload, ...change })));
+    const bad: Partial<BackupPayload>[] = [
+      { circles: [circlesV1, { ...circlesV2, version: 1 }] },
+      { circles: [{ ...circlesV1, version: 0 }] },
+      { circles: [{ ...circlesV1, createdAt: 'last week' }] },
+      {
+        circles: [
+          {
+            ...circlesV1,
+            content: { circles: { inner: [{ id: 'i', text: 'x'.repeat(301) }], middle: [], outer: [] } },
+          },
+        ],
+      },
+      { abstinence: { periods: [{ id: 'p', start: '2026-02-30', end: null }] } },
+      { checkIns: [checkIn('2026-03-01'), checkIn('2026-03-01', 'inner')] },
+      {
+        checkIns: [{ day: '2026-03-01', content: { ...checkIn('x').content, circle: 'purple' as 'outer' } }],
+      },
+      {
+        checkIns: [
+          {
+            day: '2026-03-01',
+            content: { ...checkIn('x').content, moods: ['okay', 'sad', 'angry', 'hopeful'] },
+          },
+        ],
+      },
+    ];
+    for (const change of bad) {
+      expect(refused(change), JSON.stringify(change)).toEqual({
+        ok: false,
+        message: BACKUP_MESSAGES.invalidFormat,
+      });
+    }
+    expect(refused({ abstinence: null }).ok).toBe(true);
+  });
+
+  it('hold at most the versions and check-ins SAM keeps', () => {
+    const versions = Array.from({ length: MAX_CIRCLES_VERSIONS + 1 }, (_, i) => ({
+      ...circlesV1,
+      version: i + 1,
+    }));
+    expect(backupPayloadSchema.safeParse({ ...payload, circles: versions.slice(0, -1) }).success).toBe(true);
+    expect(backupPayloadSchema.safeParse({ ...payload, circles: versions }).success).toBe(false);
+    const day = (i: number) => new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const checkIns = Array.from({ length: MAX_CHECK_INS + 1 }, (_, i) => checkIn(day(i)));
+    expect(backupPayloadSchema.safeParse({ ...payload, checkIns: checkIns.slice(0, -1) }).success).toBe(true);
+    expect(backupPayloadSchema.safeParse({ ...payload, checkIns }).success).toBe(false);
   });
 });
 
@@ -150,6 +324,14 @@ describe('current data and the clear confirmation', () => {
     expect(hasCurrentData([step({ data: { actions: [{ id: 1, completed: true }] } })], [])).toBe(true);
     expect(hasCurrentData([step({ data: { actions: [], encryptedData: 'AA' } })], [])).toBe(true);
     expect(hasCurrentData([], [{ entry_count: 2 }])).toBe(true);
+  });
+
+  it('sees data in a version of the circles, an abstinence record or a check-in', () => {
+    const none = { circleVersions: 0, abstinence: false, checkIns: 0 };
+    expect(hasCurrentData([step()], [{ entry_count: 0 }], none)).toBe(false);
+    expect(hasCurrentData([], [], { ...none, circleVersions: 1 })).toBe(true);
+    expect(hasCurrentData([], [], { ...none, abstinence: true })).toBe(true);
+    expect(hasCurrentData([], [], { ...none, checkIns: 3 })).toBe(true);
   });
 
   it('takes "clear" in any case and nothing else', () => {
@@ -214,6 +396,89 @@ describe('restore body', () => {
       false,
     );
   });
+
+  /** Stands for a ciphertext: base64, long enough, and never plain words. */
+  const sealed = (label: string) => `${'QUJD'.repeat(10)}${label.replace(/[^A-Za-z0-9]/g, '')}`;
+  const tools = {
+    circles: [
+      { version: 1, createdAt: '2026-01-02T09:00:00.000Z', ciphertext: sealed('circles-1') },
+      { version: 3, createdAt: '2026-02-03T09:00:00.000Z', ciphertext: sealed('circles-3') },
+    ],
+    abstinence: { ciphertext: sealed('abstinence') },
+    checkIns: [{ day: '2026-03-01', ciphertext: sealed('check-in') }],
+  };
+  const problems = (change: object) => {
+    const parsed = backupRestoreBodySchema.safeParse({ steps: [], inventories: [], ...tools, ...change });
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('takes the circles, the abstinence record and the check-ins, each part optional', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ abstinence: null, circles: [], checkIns: [] })).toEqual([]);
+    const {
+      circles: _c,
+      abstinence: _a,
+      checkIns: _k,
+      ...withoutThem
+    } = backupRestoreBodySchema.parse({
+      steps: [],
+      inventories: [],
+    });
+    expect(withoutThem).toEqual({ overwrite: false, steps: [], inventories: [] });
+    expect(backupRestoreBodySchema.parse({ steps: [], inventories: [] }).circles).toBeUndefined();
+  });
+
+  it('refuses a repeated version or day, a day that is not a date, plain text and oversized parts', () => {
+    const [v1] = tools.circles;
+    const [c1] = tools.checkIns;
+    expect(problems({ circles: [v1, v1] })).toEqual(['circles.1: Circles version 1 appears twice']);
+    expect(problems({ checkIns: [c1, c1] })).toEqual([
+      'checkIns.1: The check-in of 2026-03-01 appears twice',
+    ]);
+    expect(problems({ checkIns: [{ ...c1, day: '2026-02-30' }] })).toEqual([
+      'checkIns.0.day: day must be a real date written YYYY-MM-DD',
+    ]);
+    expect(problems({ circles: [{ ...v1, version: 1001 }] })).toEqual([
+      'circles.0.version: version is at most 1000',
+    ]);
+    expect(problems({ circles: [{ ...v1, createdAt: 'soon' }] })).toEqual([
+      'circles.0.createdAt: createdAt must be an ISO date-time',
+    ]);
+    expect(problems({ abstinence: { ciphertext: 'my dates in plain words, not a ciphertext' } })).toEqual([
+      'abstinence.ciphertext: Must be base64',
+    ]);
+    expect(problems({ checkIns: [{ ...c1, ciphertext: 'A'.repeat(80_004) }] })).toEqual([
+      'checkIns.0.ciphertext: Must be at most 80000 characters',
+    ]);
+    expect(problems({ abstinence: { ciphertext: 'A'.repeat(400_004) } })).toEqual([
+      'abstinence.ciphertext: Must be at most 400000 characters',
+    ]);
+    expect(problems({ circles: [{ ...v1, ciphertext: 'A'.repeat(200_004) }] })).toEqual([
+      'circles.0.ciphertext: Must be at most 200000 characters',
+    ]);
+  });
+
+  it('holds at most the versions and check-ins SAM keeps', () => {
+    const versions = Array.from({ length: MAX_CIRCLES_VERSIONS + 1 }, (_, i) => ({
+      ...tools.circles[0],
+      version: (i % MAX_CIRCLES_VERSIONS) + 1,
+    }));
+    expect(problems({ circles: versions })).toContain(
+      `circles: A backup holds at most 1000 versions of the circles`,
+    );
+    const checkIns = Array.from({ length: MAX_CHECK_INS + 1 }, (_, i) => ({
+      day: new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      ciphertext: sealed('check-in'),
+    }));
+    expect(problems({ checkIns: checkIns.slice(1) })).toEqual([]);
+    expect(problems({ checkIns })).toEqual(['checkIns: A backup holds at most 8000 check-ins']);
+  });
+
+  it('has room in the body and the file for every version and check-in at an everyday size', () => {
+    const everyday = MAX_CIRCLES_VERSIONS * 8_000 + MAX_CHECK_INS * 2_000;
+    expect(MAX_RESTORE_BODY).toBeGreaterThan(12 * 400_000 + 3 * 3_000_000 + 400_000 + everyday);
+    expect(MAX_BACKUP_CIPHERTEXT).toBeGreaterThan(16_000_000 + everyday);
+  });
 });
 
 const text = fc.string({ maxLength: 40 });
@@ -255,26 +520,92 @@ const stepArb = (n: number): fc.Arbitrary<StepSnapshot> =>
       { requiredKeys: [] },
     ),
   });
+const itemText = fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim() === t && t !== '');
+const circleList = fc.array(fc.record({ id: fc.stringMatching(/^[a-z0-9]{1,12}$/), text: itemText }), {
+  maxLength: 4,
+});
+const circlesArb = fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { maxLength: 4 }).chain((versions) =>
+  fc.tuple(
+    ...versions.map((version) =>
+      fc.record({
+        version: fc.constant(version),
+        createdAt: isoDate,
+        content: fc.record(
+          {
+            circles: fc.record({ inner: circleList, middle: circleList, outer: circleList }),
+            reason: fc.string({ maxLength: 40 }),
+            restoredFrom: fc.integer({ min: 1, max: 1000 }),
+          },
+          { requiredKeys: ['circles'] },
+        ),
+      }),
+    ),
+  ),
+);
+const calendarDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const abstinenceArb = fc.option(
+  fc.record({
+    periods: fc.array(
+      fc.record(
+        {
+          id: fc.stringMatching(/^[a-z0-9]{1,12}$/),
+          start: calendarDay,
+          end: fc.option(calendarDay),
+          slipNote: text,
+        },
+        { requiredKeys: ['id', 'start', 'end'] },
+      ),
+      { maxLength: 3 },
+    ),
+  }),
+);
+const checkInsArb = fc.uniqueArray(calendarDay, { maxLength: 4 }).chain((days) =>
+  fc.tuple(
+    ...days.map((day) =>
+      fc.record({
+        day: fc.constant(day),
+        content: fc.record({
+          circle: fc.constantFrom('outer' as const, 'middle' as const, 'inner' as const),
+          moods: fc.uniqueArray(fc.constantFrom(...MOODS), { maxLength: 3 }),
+          halt: fc.uniqueArray(fc.constantFrom(...HALT), { maxLength: 4 }),
+          gratitude: text,
+          stepTen: fc.record(
+            { resentful: text, selfish: text, dishonest: text, afraid: text, apology: text },
+            { requiredKeys: [] },
+          ),
+        }),
+      }),
+    ),
+  ),
+);
 const stepsArb = fc
   .subarray(Array.from({ length: 12 }, (_, i) => i + 1))
   .chain((numbers) => fc.tuple(...numbers.map(stepArb)));
 
 describe('backup payload round trip (property)', () => {
-  it('gives back exactly the same steps and inventories', () => {
+  it('gives back exactly the same steps, inventories, circles, abstinence dates and check-ins', () => {
     fc.assert(
       fc.property(
         stepsArb,
         inventoryArb('resentments'),
         inventoryArb('fears'),
         inventoryArb('harms'),
-        (steps, resentments, fears, harms) => {
+        circlesArb,
+        abstinenceArb,
+        checkInsArb,
+        (steps, resentments, fears, harms, circles, abstinence, checkIns) => {
           const inventories = { resentments, fears, harms };
-          const payload = buildBackupPayload(steps, inventories);
+          const payload = buildBackupPayload(steps, inventories, { circles, abstinence, checkIns });
           const read = readDecryptedPayload(JSON.parse(JSON.stringify(payload)));
           if (!read.ok) throw new Error(read.message);
           const restored = restoreContent(read.payload);
           expect(restored.steps).toEqual(steps);
           for (const type of INVENTORY_TYPES) expect(restored.inventories[type]).toEqual(inventories[type]);
+          expect(restored.circles).toEqual([...circles].sort((a, b) => a.version - b.version));
+          expect(restored.abstinence).toEqual(abstinence);
+          expect(restored.checkIns).toEqual([...checkIns].sort((a, b) => a.day.localeCompare(b.day)));
         },
       ),
       { numRuns: 200 },

@@ -23,7 +23,7 @@ export const BACKUP_MESSAGES = {
   fileSelectionCancelled: 'File selection cancelled',
   overwriteRequired:
     'Please check "Overwrite existing progress" to continue, or clear your current data first',
-  noData: 'You have no progress or inventory entries to back up yet.',
+  noData: 'You have no progress, inventory entries, circles, abstinence dates or check-ins to back up yet.',
   moreProgramsSoon: 'More programs coming soon',
   programTrackLabel: 'SAA - 12 Steps',
 } as const;

@@ -1,3 +1,8 @@
+import type { AbstinenceRecord } from '../abstinence/periods.ts';
+import { STEP_TEN_QUESTIONS } from '../checkIns/checkIn.ts';
+import type { DatedCheckIn } from '../checkIns/rhythm.ts';
+import { CIRCLES } from '../circles/circles.ts';
+import type { CirclesVersion } from '../circles/versions.ts';
 import type { EntryRecord } from '../inventory/entries.ts';
 import {
   BACKUP_STEP_COUNT,
@@ -30,6 +35,22 @@ export const BACKUP_FIELD_STRUCTURE = {
       fields: ['whoHarmed', 'how', 'defects', 'alternative'],
     },
   },
+  circles: {
+    versions: { required: ['version', 'createdAt', 'content'] },
+    content: { required: ['circles'], optional: ['reason', 'restoredFrom'] },
+    circles: { required: CIRCLES, item: ['id', 'text'] },
+  },
+  abstinence: {
+    record: { required: ['periods'] },
+    period: { required: ['id', 'start', 'end'], optional: ['slipNote'] },
+  },
+  checkIns: {
+    checkIn: { required: ['day', 'content'] },
+    content: {
+      required: ['circle', 'moods', 'halt', 'gratitude', 'stepTen'],
+      stepTen: STEP_TEN_QUESTIONS.map((q) => q.key),
+    },
+  },
 } as const;
 
 /** One step as read from the server and decrypted. */
@@ -43,13 +64,25 @@ export type StepSnapshot = {
   completed_at?: string | null;
 };
 export type InventorySnapshot = { entries: EntryRecord[]; completed: boolean };
+/** The circles (every version), the abstinence record and the check-ins, decrypted. */
+export type RecoveryToolsSnapshot = {
+  circles: CirclesVersion[];
+  abstinence: AbstinenceRecord | null;
+  checkIns: DatedCheckIn[];
+};
+export const emptyRecoveryTools = (): RecoveryToolsSnapshot => ({
+  circles: [],
+  abstinence: null,
+  checkIns: [],
+});
 
 export const stepKey = (stepNumber: number) => `step${stepNumber}`;
 
-/** The plaintext that is encrypted into a backup file. */
+/** The plaintext that is encrypted into a backup file; versions and check-ins oldest first. */
 export function buildBackupPayload(
   steps: readonly StepSnapshot[],
   inventories: Record<InventoryType, InventorySnapshot>,
+  tools: RecoveryToolsSnapshot = emptyRecoveryTools(),
 ): BackupPayload {
   const progress: Record<string, BackupStep> = {};
   for (const step of [...steps].sort((a, b) => a.step_number - b.step_number)) {
@@ -65,6 +98,9 @@ export function buildBackupPayload(
     fieldStructure: BACKUP_FIELD_STRUCTURE as unknown as Record<string, unknown>,
     progress,
     inventories: out as BackupInventories,
+    circles: [...tools.circles].sort((a, b) => a.version - b.version),
+    abstinence: tools.abstinence,
+    checkIns: [...tools.checkIns].sort((a, b) => a.day.localeCompare(b.day)),
   };
 }
 
@@ -75,11 +111,15 @@ export function parseBackupPayload(value: unknown): BackupPayload | null {
   return { fieldStructure: parsed.data.fieldStructure ?? {}, ...parsed.data } as BackupPayload;
 }
 
-/** What a restore writes back: the steps in order and the three inventories. */
+/**
+ * What a restore writes back: the steps in order, the three inventories, and the circles, abstinence
+ * dates and check-ins. A restore replaces everything, like the steps a backup does not hold: a file made
+ * before the circles, the abstinence dates and the check-ins existed restores none of them.
+ */
 export function restoreContent(payload: BackupPayload): {
   steps: StepSnapshot[];
   inventories: Record<InventoryType, InventorySnapshot>;
-} {
+} & RecoveryToolsSnapshot {
   const steps: StepSnapshot[] = [];
   for (let n = 1; n <= BACKUP_STEP_COUNT; n++) {
     const step = payload.progress[stepKey(n)];
@@ -90,5 +130,11 @@ export function restoreContent(payload: BackupPayload): {
     const inventory = payload.inventories[type];
     inventories[type] = { entries: inventory.entries as EntryRecord[], completed: inventory.completed };
   }
-  return { steps, inventories };
+  return {
+    steps,
+    inventories,
+    circles: payload.circles ?? [],
+    abstinence: payload.abstinence ?? null,
+    checkIns: payload.checkIns ?? [],
+  };
 }

@@ -24,6 +24,10 @@ export type BackupPreview = {
   backupDate: string;
   stepsWithData: number[];
   inventoryCounts: { type: InventoryType; label: string; count: number }[];
+  /** What the file holds of the circles, the abstinence dates and the check-ins (none in older files). */
+  circleVersions: number;
+  abstinencePeriods: number;
+  checkIns: number;
 };
 
 const TRACK_LABELS: Record<string, string> = { '12-steps': '12 Steps' };
@@ -64,24 +68,47 @@ export function backupPreview(
       label: INVENTORY_LABELS[type],
       count: payload.inventories[type].entries.length,
     })),
+    circleVersions: payload.circles?.length ?? 0,
+    abstinencePeriods: payload.abstinence?.periods.length ?? 0,
+    checkIns: payload.checkIns?.length ?? 0,
   };
+}
+
+const counted = (n: number, one: string, many: string) =>
+  n === 0 ? 'None' : `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The preview's lines for the circles, the abstinence dates and the check-ins: label and what the file holds. */
+export function recoveryToolsPreviewRows(preview: BackupPreview): [string, string][] {
+  return [
+    ['Three circles', counted(preview.circleVersions, 'circle version', 'circle versions')],
+    ['Abstinence dates', counted(preview.abstinencePeriods, 'period', 'periods')],
+    ['Check-ins', counted(preview.checkIns, 'check-in', 'check-ins')],
+  ];
 }
 
 type ReadableStep = { completed: boolean; data: { actions: StepAction[]; encryptedData?: string } };
 type ReadableInventory = { entry_count: number };
+/** What the server can see of the other saved parts: how many circles versions and check-ins, and whether an abstinence record exists. */
+export type ReadableRecoveryTools = { circleVersions: number; abstinence: boolean; checkIns: number };
 
 /**
  * Whether the user has current data, from what the server can read: a completed step, a ticked action, a
- * step's private ciphertext, or an inventory entry. Server and browser decide alike with this rule.
+ * step's private ciphertext, an inventory entry, a version of the circles, an abstinence record or a
+ * check-in. Server and browser decide alike with this rule.
  */
 export function hasCurrentData(
   steps: readonly ReadableStep[],
   inventories: readonly ReadableInventory[],
+  tools: ReadableRecoveryTools = { circleVersions: 0, abstinence: false, checkIns: 0 },
 ): boolean {
   return (
     steps.some(
       (s) => s.completed || s.data.actions.some((a) => a.completed) || s.data.encryptedData !== undefined,
-    ) || inventories.some((i) => i.entry_count > 0)
+    ) ||
+    inventories.some((i) => i.entry_count > 0) ||
+    tools.circleVersions > 0 ||
+    tools.abstinence ||
+    tools.checkIns > 0
   );
 }
 

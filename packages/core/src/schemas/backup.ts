@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { abstinenceRecordSchema } from '../abstinence/periods.ts';
+import { checkInContentSchema } from '../checkIns/checkIn.ts';
+import { circlesVersionContentSchema } from '../circles/circles.ts';
 import { WORKBOOK_PROGRAM } from '../fellowships.ts';
 import { ENTRY_SCHEMAS } from '../inventory/entries.ts';
 import { stepPrivateDataSchema } from '../steps/schemas.ts';
+import { MAX_ABSTINENCE_CIPHERTEXT } from './abstinence.ts';
+import { checkInDaySchema, MAX_CHECK_IN_CIPHERTEXT, MAX_CHECK_INS } from './checkIns.ts';
+import { MAX_CIRCLES_CIPHERTEXT, MAX_CIRCLES_VERSIONS } from './circles.ts';
 import { base64 } from './common.ts';
 import {
   MAX_INVENTORY_CIPHERTEXT,
@@ -21,8 +27,22 @@ export const BACKUP_PROGRAM = WORKBOOK_PROGRAM;
 export const BACKUP_TRACK = '12-steps';
 export const BACKUP_PROGRAM_TRACK = `${BACKUP_PROGRAM}-${BACKUP_TRACK}`;
 export const BACKUP_STEP_COUNT = 12;
-/** Twelve full steps and three full inventories, base64 of their JSON, with room for the encryption. */
-export const MAX_BACKUP_CIPHERTEXT = 16_000_000;
+/**
+ * Room in a backup for the three circles and the check-ins: every version and every check-in at a
+ * generous everyday size, as ciphertext. One of them may be far longer (up to its own maximum), but
+ * not all of them at once; the abstinence record counts at its largest.
+ */
+export const BACKUP_CIRCLES_VERSION_ROOM = 8_000;
+export const BACKUP_CHECK_IN_ROOM = 2_000;
+const RECOVERY_TOOLS_ROOM =
+  MAX_CIRCLES_VERSIONS * BACKUP_CIRCLES_VERSION_ROOM +
+  MAX_ABSTINENCE_CIPHERTEXT +
+  MAX_CHECK_INS * BACKUP_CHECK_IN_ROOM;
+/**
+ * Twelve full steps and three full inventories, base64 of their JSON, with room for the encryption; then
+ * the room for the circles, the abstinence dates and the check-ins.
+ */
+export const MAX_BACKUP_CIPHERTEXT = 16_000_000 + RECOVERY_TOOLS_ROOM;
 
 /** The readable part of a backup file. */
 export const backupMetadataSchema = z.object({
@@ -71,22 +91,91 @@ export const backupProgressSchema = z.object(
 );
 export type BackupProgress = Partial<Record<string, BackupStep>>;
 
-/** What is encrypted into `encryptedData`. */
-export const backupPayloadSchema = z.object({
-  fieldStructure: z.record(z.string(), z.unknown()).optional(),
-  progress: backupProgressSchema,
-  inventories: backupInventoriesSchema,
+const circlesVersionNumber = z
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1')
+  .max(MAX_CIRCLES_VERSIONS, `version is at most ${MAX_CIRCLES_VERSIONS}`);
+const createdAt = z.iso.datetime({ error: 'createdAt must be an ISO date-time' });
+
+/** Each circles version and each check-in day once at most. */
+function refuseRepeats(
+  ctx: z.RefinementCtx,
+  circles: readonly { version: number }[] = [],
+  checkIns: readonly { day: string }[] = [],
+): void {
+  const versions = new Set<number>();
+  circles.forEach(({ version }, i) => {
+    if (versions.has(version)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['circles', i],
+        message: `Circles version ${version} appears twice`,
+      });
+    }
+    versions.add(version);
+  });
+  const days = new Set<string>();
+  checkIns.forEach(({ day }, i) => {
+    if (days.has(day)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkIns', i],
+        message: `The check-in of ${day} appears twice`,
+      });
+    }
+    days.add(day);
+  });
+}
+
+/** One version of the three circles as it travels inside a backup, decrypted. */
+export const backupCirclesVersionSchema = z.object({
+  version: circlesVersionNumber,
+  createdAt,
+  content: circlesVersionContentSchema,
 });
+export type BackupCirclesVersion = z.infer<typeof backupCirclesVersionSchema>;
+
+/** One check-in as it travels inside a backup, decrypted. */
+export const backupCheckInSchema = z.object({ day: checkInDaySchema, content: checkInContentSchema });
+export type BackupCheckIn = z.infer<typeof backupCheckInSchema>;
+
+/**
+ * What is encrypted into `encryptedData`. The circles, the abstinence dates and the check-ins came later:
+ * a file made before them has none of the three.
+ */
+export const backupPayloadSchema = z
+  .object({
+    fieldStructure: z.record(z.string(), z.unknown()).optional(),
+    progress: backupProgressSchema,
+    inventories: backupInventoriesSchema,
+    /** Every version of the circles, oldest first. */
+    circles: z.array(backupCirclesVersionSchema).max(MAX_CIRCLES_VERSIONS).optional(),
+    /** The abstinence record, or null when none was saved. */
+    abstinence: abstinenceRecordSchema.nullable().optional(),
+    /** Every check-in, oldest first. */
+    checkIns: z.array(backupCheckInSchema).max(MAX_CHECK_INS).optional(),
+  })
+  .superRefine((payload, ctx) => refuseRepeats(ctx, payload.circles, payload.checkIns));
 export type BackupPayload = {
   fieldStructure: Record<string, unknown>;
   progress: BackupProgress;
   inventories: BackupInventories;
+  circles?: BackupCirclesVersion[];
+  abstinence?: z.infer<typeof abstinenceRecordSchema> | null;
+  checkIns?: BackupCheckIn[];
 };
 
 const isBackupStep = (step: { program: string; track: string }) =>
   step.program === BACKUP_PROGRAM && step.track === BACKUP_TRACK;
 
-/** A restore: every step and the three current inventories, each as its own save route takes them. */
+const ciphertext = (max: number) => base64(max, { length: 40, message: 'Must be a ciphertext' });
+
+/**
+ * A restore: every step and the three current inventories, each as its own save route takes them; and the
+ * circles, the abstinence dates and the check-ins, each encrypted for its own place. A part left out is
+ * not touched; a part sent replaces what the person has (an empty list or null leaves none).
+ */
 export const backupRestoreBodySchema = z
   .object({
     overwrite: z.boolean().default(false),
@@ -103,8 +192,30 @@ export const backupRestoreBodySchema = z
       )
       .max(BACKUP_STEP_COUNT),
     inventories: z.array(saveEncryptedInventoryBodySchema).max(3),
+    /** Every version of the circles, each encrypted for `three-circles:version-<n>`. */
+    circles: z
+      .array(
+        z.object({
+          version: circlesVersionNumber,
+          createdAt,
+          ciphertext: ciphertext(MAX_CIRCLES_CIPHERTEXT),
+        }),
+      )
+      .max(MAX_CIRCLES_VERSIONS, `A backup holds at most ${MAX_CIRCLES_VERSIONS} versions of the circles`)
+      .optional(),
+    /** The abstinence record encrypted for `abstinence`, or null for none. */
+    abstinence: z
+      .object({ ciphertext: ciphertext(MAX_ABSTINENCE_CIPHERTEXT) })
+      .nullable()
+      .optional(),
+    /** Every check-in, each encrypted for `check-in:<day>`. */
+    checkIns: z
+      .array(z.object({ day: checkInDaySchema, ciphertext: ciphertext(MAX_CHECK_IN_CIPHERTEXT) }))
+      .max(MAX_CHECK_INS, `A backup holds at most ${MAX_CHECK_INS} check-ins`)
+      .optional(),
   })
   .superRefine((body, ctx) => {
+    refuseRepeats(ctx, body.circles, body.checkIns);
     const numbers = new Set<number>();
     body.steps.forEach((step, i) => {
       if (!isBackupStep(step)) {
@@ -151,13 +262,25 @@ export const backupRestoreBodySchema = z
   });
 export type BackupRestoreBody = z.input<typeof backupRestoreBodySchema>;
 
-/** Twelve steps and three inventories at their largest, plus the JSON around them. */
+/**
+ * Twelve steps and three inventories at their largest, the circles, abstinence dates and check-ins in the
+ * room a backup has for them, plus what encrypting each version and check-in on its own adds (its IV, tag
+ * and the JSON around it, 150 characters at most) and the JSON around it all.
+ */
 export const MAX_RESTORE_BODY =
-  BACKUP_STEP_COUNT * MAX_STEP_CIPHERTEXT + 3 * MAX_INVENTORY_CIPHERTEXT + 1024 * 1024;
+  BACKUP_STEP_COUNT * MAX_STEP_CIPHERTEXT +
+  3 * MAX_INVENTORY_CIPHERTEXT +
+  RECOVERY_TOOLS_ROOM +
+  (MAX_CIRCLES_VERSIONS + MAX_CHECK_INS) * 150 +
+  1024 * 1024;
 
 export const backupRestoreReplySchema = z.object({
   message: z.string(),
   steps: z.number().int(),
   inventories: z.number().int(),
+  /** How many of each were written; absent when the restore did not carry them. */
+  circleVersions: z.number().int().optional(),
+  abstinence: z.boolean().optional(),
+  checkIns: z.number().int().optional(),
 });
 export type BackupRestoreReply = z.infer<typeof backupRestoreReplySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { base64 } from './common.ts';
 
-export const SHARE_TYPES = ['12-step-status', 'step-four-inventories'] as const;
+export const SHARE_TYPES = ['12-step-status', 'step-four-inventories', 'three-circles'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_RETENTION_DAYS = 7;
 export const MAX_SHARE_CIPHERTEXT = 3_000_000;

@@ -3,3 +3,4 @@ export { escapeHtml } from './html.ts';
 export * from './inventories.ts';
 export * from './messages.ts';
 export * from './stepStatus.ts';
+export * from './threeCircles.ts';

@@ -16,6 +16,12 @@ export const SHARE_OPTIONS: readonly { type: ShareType; label: string; name: str
       'Step Four Inventories - your resentments, fears, and harms done inventories so far - use for Step Five',
     name: 'Step Four Inventories',
   },
+  {
+    type: 'three-circles',
+    label:
+      'My Three Circles - your inner, middle and outer circles as they are now, with your abstinence day count if you keep one',
+    name: 'My Three Circles',
+  },
 ];
 
 /**
@@ -33,6 +39,8 @@ export const SHARE_MESSAGES = {
     "There is nothing yet to report. Please come back when you have started working SAA's 12 steps.",
   nothingInInventories:
     'There is nothing in your inventories yet. Please come back when you have started working on your Step Four inventories.',
+  nothingInCircles:
+    'There is nothing in your three circles yet. Please come back when you have written your circles.',
   created: (name: string) => `Document "${name}" created successfully!`,
   deleted: 'Document deleted successfully.',
   deleteFailed: 'Error deleting document.',

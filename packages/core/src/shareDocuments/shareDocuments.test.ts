@@ -4,11 +4,14 @@ import {
   formatShareCreated,
   hasInventoriesToShare,
   hasStepStatusToShare,
+  hasThreeCirclesToShare,
   SHARE_MESSAGES,
   SHARE_OPTIONS,
   type StepForShare,
   stepFourInventoriesDocument,
   stepStatusDocument,
+  threeCirclesContent,
+  threeCirclesDocument,
 } from './index.ts';
 
 const STEPS = SAA_PROGRAM.tracks[0]?.steps ?? [];
@@ -200,9 +203,70 @@ describe('the 12-step status document', () => {
   });
 });
 
+describe('the My Three Circles document', () => {
+  const circles = {
+    inner: [
+      { id: 'i1', text: 'Acting out online' },
+      { id: 'i2', text: `Secrets ${EVIL}` },
+    ],
+    middle: [{ id: 'm1', text: 'Staying up late "alone" & tired' }],
+    outer: [],
+  };
+  const abstinence = {
+    periods: [
+      { id: 'p1', start: '2025-11-01', end: '2025-12-20', slipNote: 'A hard week' },
+      { id: 'p2', start: '2025-12-21', end: null },
+    ],
+  };
+  const html = threeCirclesDocument({ owner: 'me@example.com', date: '2026-03-05', circles, abstinence });
+
+  it('has the header, the day count and the three circles, inner first, every text escaped', () => {
+    expectClean(html);
+    expect(html).toContain('<title>My Three Circles</title>');
+    expect(html).toContain('<h1>My Three Circles</h1>');
+    expect(html).toContain('me@example.com');
+    expect(html).toContain('05-Mar-2026');
+    expect(html).toContain('<dt>Abstinent for</dt><dd>74 days</dd>');
+    expect(html).toContain('<dt>Counting since</dt><dd>21-Dec-2025</dd>');
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['Inner circle', 'Middle circle', 'Outer circle']);
+    expect(html).toContain('<li>Acting out online</li>');
+    expect(html).toContain('<li>Secrets &lt;script&gt;window.__pwned=1&lt;/script&gt;');
+    expect(html).toContain('<li>Staying up late &quot;alone&quot; &amp; tired</li>');
+    expect(html).toContain('<p class="empty">Nothing in this circle yet.</p>');
+    expect(html).not.toContain('A hard week');
+  });
+
+  it('leaves the day count out when no count is running or none was set', () => {
+    const ended = { periods: [{ id: 'p1', start: '2025-11-01', end: '2025-12-20' }] };
+    for (const record of [null, { periods: [] }, ended]) {
+      const doc = threeCirclesDocument({ owner: null, date: '2026-03-05', circles, abstinence: record });
+      expect(doc).not.toContain('Abstinent for');
+      expect(doc).toContain('<p class="meta">Unknown</p>');
+    }
+    expect(threeCirclesContent({ circles, abstinence }, '2025-12-21').abstinence).toEqual([
+      { label: 'Abstinent for', value: '0 days' },
+      { label: 'Counting since', value: '21-Dec-2025' },
+    ]);
+  });
+
+  it('needs at least one item in a circle', () => {
+    expect(hasThreeCirclesToShare(null)).toBe(false);
+    expect(hasThreeCirclesToShare({ inner: [], middle: [], outer: [] })).toBe(false);
+    expect(hasThreeCirclesToShare({ ...circles, inner: [] })).toBe(true);
+  });
+});
+
 describe('share texts', () => {
-  it('names both documents and words their messages exactly', () => {
-    expect(SHARE_OPTIONS.map((o) => o.name)).toEqual(['SAA 12-Step Status', 'Step Four Inventories']);
+  it('names the documents and words their messages exactly', () => {
+    expect(SHARE_OPTIONS.map((o) => o.name)).toEqual([
+      'SAA 12-Step Status',
+      'Step Four Inventories',
+      'My Three Circles',
+    ]);
+    expect(SHARE_MESSAGES.nothingInCircles).toBe(
+      'There is nothing in your three circles yet. Please come back when you have written your circles.',
+    );
     expect(SHARE_MESSAGES.created('Step Four Inventories')).toBe(
       'Document "Step Four Inventories" created successfully!',
     );

@@ -1,31 +1,50 @@
 import {
+  addDays,
   BACKUP_PROGRAM,
   BACKUP_STEP_COUNT,
   BACKUP_TRACK,
+  type BackupRestoreReply,
   type backupRestoreBodySchema,
+  CHECK_IN_MESSAGES,
   defaultInventoryVersion,
   hasCurrentData,
   INVENTORY_TYPES,
 } from '@sam/core';
 import type { z } from 'zod';
+import {
+  deleteAbstinenceRecord,
+  findAbstinenceRecord,
+  insertAbstinenceRecord,
+} from '../../db/abstinenceRecords.ts';
+import { countCheckIns, deleteCheckIns, upsertCheckIn } from '../../db/checkIns.ts';
+import {
+  circlesVersionsSummary,
+  deleteCirclesVersions,
+  insertCirclesVersion,
+} from '../../db/circlesVersions.ts';
 import type { Db } from '../../db/index.ts';
 import { deleteInventory, findInventory } from '../../db/inventories.ts';
 import { listStepProgress, updateStepDates, upsertStepProgress } from '../../db/stepProgress.ts';
-import type { UserRow } from '../../db/users.ts';
+import { lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
 import { createInventoryService } from '../inventory/service.ts';
 import { createProgressService, toStepRecord } from '../progress/service.ts';
 
 type RestoreBody = z.output<typeof backupRestoreBodySchema>;
+type RestoreCounts = Omit<BackupRestoreReply, 'message'>;
 
 const toMs = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
 export const OVERWRITE_REQUIRED =
   'You already have progress saved. Send overwrite: true to replace it, or clear your current data first.';
 
-async function currentDataExists(db: Db, user: UserRow): Promise<boolean> {
+/**
+ * Whether the person has data this restore would replace: steps and inventories always, the circles, the
+ * abstinence record and the check-ins when the restore carries them.
+ */
+async function currentDataExists(db: Db, user: UserRow, body: RestoreBody): Promise<boolean> {
   const steps = (await listStepProgress(db, user.id, BACKUP_PROGRAM))
     .filter((row) => row.track === BACKUP_TRACK)
     .map(toStepRecord);
@@ -37,7 +56,60 @@ async function currentDataExists(db: Db, user: UserRow): Promise<boolean> {
   return hasCurrentData(
     steps,
     inventories.map((row) => ({ entry_count: row?.entry_count ?? 0 })),
+    {
+      circleVersions: body.circles ? (await circlesVersionsSummary(db, user.id)).count : 0,
+      abstinence: body.abstinence !== undefined && (await findAbstinenceRecord(db, user.id)) !== undefined,
+      checkIns: body.checkIns ? await countCheckIns(db, user.id) : 0,
+    },
   );
+}
+
+/** The abstinence revision column is a 32-bit integer on PostgreSQL. */
+const LARGEST_REVISION = 2_147_483_647;
+
+/**
+ * Replaces each of the circles, the abstinence record and the check-ins that the restore carries; a part
+ * it leaves out stays as it is. The restored abstinence record gets the next revision, so a window still
+ * holding the old one is told its copy is stale instead of saving over the restore.
+ */
+async function replaceRecoveryTools(db: Db, user: UserRow, body: RestoreBody, now: number): Promise<void> {
+  if (body.circles) {
+    await deleteCirclesVersions(db, user.id);
+    for (const { version, createdAt, ciphertext } of body.circles) {
+      await insertCirclesVersion(db, {
+        user_id: user.id,
+        version,
+        ciphertext,
+        created_at: Date.parse(createdAt),
+      });
+    }
+  }
+  if (body.abstinence !== undefined) {
+    const before = await findAbstinenceRecord(db, user.id);
+    await deleteAbstinenceRecord(db, user.id);
+    if (body.abstinence) {
+      await insertAbstinenceRecord(db, {
+        user_id: user.id,
+        ciphertext: body.abstinence.ciphertext,
+        revision: Math.min((before?.revision ?? 0) + 1, LARGEST_REVISION),
+        updated_at: now,
+      });
+    }
+  }
+  if (body.checkIns) {
+    await deleteCheckIns(db, user.id);
+    for (const { day, ciphertext } of body.checkIns) {
+      await upsertCheckIn(db, { user_id: user.id, day, ciphertext, updated_at: now });
+    }
+  }
+}
+
+/** As a check-in save: the person's today may be the server's tomorrow, never later. */
+function refuseFutureCheckIns(body: RestoreBody, now: number): void {
+  const latest = addDays(new Date(now).toISOString().slice(0, 10), 1);
+  const future = body.checkIns?.find((c) => c.day > latest);
+  if (future)
+    throw badRequest(`${CHECK_IN_MESSAGES.future} This backup has one for ${future.day}.`, 'future_day');
 }
 
 /** Steps 1 to 12 not completed, no actions, no private data; the three current inventories gone. */
@@ -85,9 +157,12 @@ export function createBackupService(deps: AppDeps) {
       return deps.limiter.reserve(`restore-running:${user.id}`, 1, RESTORE_TURN_MS, restoreRunning);
     },
 
-    async restore(user: UserRow, body: RestoreBody): Promise<{ steps: number; inventories: number }> {
+    async restore(user: UserRow, body: RestoreBody): Promise<RestoreCounts> {
+      refuseFutureCheckIns(body, deps.now());
       return deps.db.transaction().execute(async (trx) => {
-        if (!body.overwrite && (await currentDataExists(trx, user))) {
+        // As the circles and check-in saves do: one writer of a person's rows at a time on PostgreSQL.
+        await lockUsers(trx, deps.dialect, [user.id]);
+        if (!body.overwrite && (await currentDataExists(trx, user, body))) {
           throw conflict(OVERWRITE_REQUIRED, 'data_exists');
         }
         const scoped: AppDeps = { ...deps, db: trx };
@@ -110,12 +185,24 @@ export function createBackupService(deps: AppDeps) {
             },
           );
         }
-        return { steps: body.steps.length, inventories: body.inventories.length };
+        await replaceRecoveryTools(trx, user, body, deps.now());
+        return {
+          steps: body.steps.length,
+          inventories: body.inventories.length,
+          ...(body.circles ? { circleVersions: body.circles.length } : {}),
+          ...(body.abstinence === undefined ? {} : { abstinence: body.abstinence !== null }),
+          ...(body.checkIns ? { checkIns: body.checkIns.length } : {}),
+        };
       });
     },
 
     async clear(user: UserRow): Promise<void> {
-      await deps.db.transaction().execute((trx) => clearAll(trx, user, deps.now()));
+      await deps.db.transaction().execute(async (trx) => {
+        await clearAll(trx, user, deps.now());
+        await deleteCirclesVersions(trx, user.id);
+        await deleteAbstinenceRecord(trx, user.id);
+        await deleteCheckIns(trx, user.id);
+      });
     },
   };
 }

@@ -81,8 +81,9 @@ export function ClearDialog({ onCancel, onClose }: Props) {
     >
       <form id={FORM_ID} className={styles.stack} onSubmit={clear} noValidate>
         <p>
-          This removes your answers and actions for steps 1 to 12 and empties your three inventories. It
-          cannot be undone. Make a backup first if you may want them back.
+          This removes your answers and actions for steps 1 to 12, empties your three inventories, and deletes
+          your three circles with their history, your abstinence dates and your check-ins. It cannot be
+          undone. Make a backup first if you may want them back.
         </p>
         <TextField
           label='Type "clear" to confirm'

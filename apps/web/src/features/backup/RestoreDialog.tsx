@@ -70,8 +70,8 @@ export function RestoreDialog({ cipher, hasData, onCancel, onClose }: Props) {
       <div className={styles.stack}>
         {hasData ? (
           <Message tone="warning">
-            You already have progress saved in SAM. Restoring a backup replaces your current steps and
-            inventories.
+            You already have progress saved in SAM. Restoring a backup replaces your current steps,
+            inventories, three circles, abstinence dates and check-ins.
           </Message>
         ) : null}
         <p>Choose a backup file you saved from SAM. You will see what it holds before anything changes.</p>

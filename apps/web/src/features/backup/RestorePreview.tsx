@@ -1,4 +1,10 @@
-import { BACKUP_MESSAGES, type BackupPayload, type BackupPreview, entryCountText } from '@sam/core';
+import {
+  BACKUP_MESSAGES,
+  type BackupPayload,
+  type BackupPreview,
+  entryCountText,
+  recoveryToolsPreviewRows,
+} from '@sam/core';
 import { useState } from 'react';
 import { ApiError } from '../../app/http.ts';
 import type { DataCipher } from '../../crypto/index.ts';
@@ -114,5 +120,6 @@ function previewRows(preview: BackupPreview): [string, string][] {
     ['Backup date', preview.backupDate],
     ['Steps with data', steps],
     ...preview.inventoryCounts.map((c): [string, string] => [c.label, entryCountText(c.count)]),
+    ...recoveryToolsPreviewRows(preview),
   ];
 }

@@ -1,10 +1,13 @@
 import {
   BACKUP_MESSAGES,
+  type BackupPayload,
   backupRestoreBodySchema,
   buildBackupPayload,
+  circlesVersionPlace,
   type InventorySnapshot,
   type InventoryType,
   inventoryPlace,
+  type RecoveryToolsSnapshot,
 } from '@sam/core';
 import { describe, expect, it } from 'vitest';
 import { createDataCipher } from '../../crypto/index.ts';
@@ -28,6 +31,34 @@ const inventories: Record<InventoryType, InventorySnapshot> = {
     completed: false,
   },
 };
+const tools: RecoveryToolsSnapshot = {
+  circles: [
+    {
+      version: 1,
+      createdAt: '2026-01-02T09:00:00.000Z',
+      content: { circles: { inner: [{ id: 'i1', text: 'secret inner item' }], middle: [], outer: [] } },
+    },
+    {
+      version: 4,
+      createdAt: '2026-02-03T09:00:00.000Z',
+      content: {
+        circles: {
+          inner: [{ id: 'i1', text: 'secret inner item' }],
+          middle: [],
+          outer: [{ id: 'o1', text: 'Calling my sponsor' }],
+        },
+        restoredFrom: 1,
+      },
+    },
+  ],
+  abstinence: { periods: [{ id: 'p1', start: '2025-12-21', end: null }] },
+  checkIns: [
+    {
+      day: '2026-03-01',
+      content: { circle: 'middle', moods: ['anxious'], halt: [], gratitude: 'secret gratitude', stepTen: {} },
+    },
+  ],
+};
 const payload = buildBackupPayload(
   [
     {
@@ -41,6 +72,7 @@ const payload = buildBackupPayload(
     },
   ],
   inventories,
+  tools,
 );
 
 describe('backup file encryption', () => {
@@ -49,6 +81,8 @@ describe('backup file encryption', () => {
     const text = await backupFileText(cipher, payload, new Date('2026-03-05T10:00:00Z'));
     expect(text).not.toContain('secret prayer');
     expect(text).not.toContain('Boss');
+    expect(text).not.toContain('secret inner item');
+    expect(text).not.toContain('secret gratitude');
     const opened = await openBackupFile(cipher, text);
     expect(opened).toEqual({
       ok: true,
@@ -101,5 +135,35 @@ describe('backup file encryption', () => {
         entries: inventories.resentments.entries,
       },
     );
+    expect(body.circles?.map((v) => [v.version, v.createdAt])).toEqual([
+      [1, '2026-01-02T09:00:00.000Z'],
+      [4, '2026-02-03T09:00:00.000Z'],
+    ]);
+    expect(await cipher.decrypt(body.circles?.[1]?.ciphertext as string, circlesVersionPlace(4))).toEqual(
+      tools.circles[1]?.content,
+    );
+    expect(await cipher.decrypt(body.abstinence?.ciphertext as string, 'abstinence')).toEqual(
+      tools.abstinence,
+    );
+    expect(body.checkIns?.map((c) => c.day)).toEqual(['2026-03-01']);
+    expect(await cipher.decrypt(body.checkIns?.[0]?.ciphertext as string, 'check-in:2026-03-01')).toEqual(
+      tools.checkIns[0]?.content,
+    );
+    // Bound to its place: a version's ciphertext does not open as another version's.
+    await expect(
+      cipher.decrypt(body.circles?.[0]?.ciphertext as string, circlesVersionPlace(4)),
+    ).rejects.toThrow();
+  });
+
+  it('restores none of the circles, abstinence dates or check-ins from an older file, replacing them', async () => {
+    const cipher = createDataCipher(crypto, await newKey(), 'user-1');
+    const { circles: _c, abstinence: _a, checkIns: _k, ...older } = payload;
+    const text = await backupFileText(cipher, older as BackupPayload, new Date('2026-03-05T10:00:00Z'));
+    const opened = await openBackupFile(cipher, text);
+    if (!opened.ok) throw new Error(opened.message);
+    const body = await restoreBody(cipher, opened.payload, true, new Date('2026-03-05T10:00:00Z'));
+    expect(backupRestoreBodySchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ circles: [], abstinence: null, checkIns: [] });
+    expect(body.steps).toHaveLength(1);
   });
 });

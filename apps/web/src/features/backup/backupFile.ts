@@ -4,6 +4,7 @@ import {
   type BackupPayload,
   type BackupRestoreBody,
   buildBackupFile,
+  circlesVersionPlace,
   completionMarker,
   INVENTORY_TYPES,
   inventoryCompleted,
@@ -15,6 +16,7 @@ import {
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
 import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
+import { ABSTINENCE_PLACE, checkInPlace } from './recoveryTools.ts';
 
 /** A backup is bound to its owner: the AAD names the user and 'backup', so another user's file fails. */
 const BACKUP_PLACE = 'backup';
@@ -44,14 +46,18 @@ export async function openBackupFile(cipher: DataCipher, text: string | null): P
   return payload.ok ? { ok: true, metadata: read.metadata, payload: payload.payload } : payload;
 }
 
-/** The restore request: every step and inventory encrypted for its own place, as the pages save them. */
+/**
+ * The restore request: every step, inventory, version of the circles, the abstinence record and every
+ * check-in, each encrypted for its own place, as the pages save them. The circles, abstinence dates and
+ * check-ins are always sent, empty when the file has none, so a restore replaces them like the steps.
+ */
 export async function restoreBody(
   cipher: DataCipher,
   payload: BackupPayload,
   overwrite: boolean,
   now: Date,
 ): Promise<BackupRestoreBody> {
-  const { steps, inventories } = restoreContent(payload);
+  const { steps, inventories, circles, abstinence, checkIns } = restoreContent(payload);
   return {
     overwrite,
     steps: await Promise.all(
@@ -82,6 +88,20 @@ export async function restoreBody(
           entry_count: entries.length,
         };
       }),
+    ),
+    circles: await Promise.all(
+      circles.map(async ({ version, createdAt, content }) => ({
+        version,
+        createdAt,
+        ciphertext: await cipher.encrypt(content, circlesVersionPlace(version)),
+      })),
+    ),
+    abstinence: abstinence ? { ciphertext: await cipher.encrypt(abstinence, ABSTINENCE_PLACE) } : null,
+    checkIns: await Promise.all(
+      checkIns.map(async ({ day, content }) => ({
+        day,
+        ciphertext: await cipher.encrypt(content, checkInPlace(day)),
+      })),
     ),
   };
 }

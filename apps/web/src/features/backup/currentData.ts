@@ -13,13 +13,14 @@ import {
 import type { DataCipher } from '../../crypto/index.ts';
 import { inventoryApi } from '../inventory/index.ts';
 import { decodePrivateData, progressApi, recordsByNumber, stepPlace } from '../steps/index.ts';
+import { loadRecoveryTools } from './recoveryTools.ts';
 
 /** The user's current data, decrypted in this browser, ready to be backed up. */
 export type CurrentData = {
   /** Anything saved at all (the same rule the server applies before a restore). */
   hasData: boolean;
   payload: BackupPayload;
-  /** Some step or inventory could not be decrypted; the payload holds only what could. */
+  /** Some part could not be decrypted; the payload holds only what could. */
   partial: boolean;
 };
 
@@ -34,14 +35,15 @@ async function readable<T>(work: () => Promise<T>, fallback: T, onFail: () => vo
 }
 
 export async function loadCurrentData(cipher: DataCipher): Promise<CurrentData> {
-  const [list, ...replies] = await Promise.all([
-    progressApi.list(),
-    ...INVENTORY_TYPES.map((type) => inventoryApi.get(type)),
-  ]);
   let partial = false;
   const failed = () => {
     partial = true;
   };
+  const [list, recoveryTools, ...replies] = await Promise.all([
+    progressApi.list(),
+    loadRecoveryTools(cipher, failed),
+    ...INVENTORY_TYPES.map((type) => inventoryApi.get(type)),
+  ]);
   const records = [...recordsByNumber(list.progress).values()];
   const steps: StepSnapshot[] = await Promise.all(
     records.map(async (record) => {
@@ -80,8 +82,8 @@ export async function loadCurrentData(cipher: DataCipher): Promise<CurrentData> 
     }),
   );
   return {
-    hasData: hasCurrentData(records, replies),
-    payload: buildBackupPayload(steps, inventories),
+    hasData: hasCurrentData(records, replies, recoveryTools.stored),
+    payload: buildBackupPayload(steps, inventories, recoveryTools.tools),
     partial,
   };
 }

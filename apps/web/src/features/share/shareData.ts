@@ -2,6 +2,7 @@ import {
   findStep,
   hasInventoriesToShare,
   hasStepStatusToShare,
+  hasThreeCirclesToShare,
   INVENTORY_TYPES,
   type InventoriesForShare,
   type InventoryItem,
@@ -13,8 +14,10 @@ import {
   type StepForShare,
   stepFourInventoriesDocument,
   stepStatusDocument,
+  threeCirclesDocument,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
+import { loadCirclesForShare } from '../backup/index.ts';
 import { inventoryApi } from '../inventory/index.ts';
 import { decodePrivateData, PROGRAM, progressApi, recordOf, stepPlace, TRACK } from '../steps/index.ts';
 
@@ -91,6 +94,13 @@ export async function generateShareDocument(
     const steps = await loadSteps(cipher);
     if (!hasStepStatusToShare(steps)) return { kind: 'nothing', message: SHARE_MESSAGES.nothingInSteps };
     return { kind: 'document', html: stepStatusDocument({ owner, date: today, steps }) };
+  }
+  if (type === 'three-circles') {
+    const circles = await loadCirclesForShare(cipher);
+    if (!hasThreeCirclesToShare(circles.circles)) {
+      return { kind: 'nothing', message: SHARE_MESSAGES.nothingInCircles };
+    }
+    return { kind: 'document', html: threeCirclesDocument({ owner, date: today, ...circles }) };
   }
   const inventories = await loadInventories(cipher);
   if (!hasInventoriesToShare(inventories)) {
