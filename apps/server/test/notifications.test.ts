@@ -105,6 +105,22 @@ describe('notes in the app', () => {
     ]);
   });
 
+  it('tell the sponsor of a reach-out once, by its note, not by the thread opening', async () => {
+    await openSpaceWithStep();
+    await post(t, '/api/notifications/read', undefined, sponsor);
+    const reachOut = `/api/sponsorship/spaces/${space}/items/reach-out`;
+    t.advance(1000);
+    expect(
+      (await send('PUT', reachOut, { generation: 1, ciphertext: sealed('thread') }, sponsee)).statusCode,
+    ).toBe(200);
+    t.advance(1000);
+    const note = { generation: 1, ciphertext: sealed('middle circle') };
+    expect((await post(t, `${reachOut}/comments`, note, sponsee)).statusCode).toBe(200);
+    const { notifications, unreadCount } = await notes(sponsor);
+    expect(unreadCount).toBe(1);
+    expect(notifications[0]).toMatchObject({ kind: 'comment', itemKey: 'reach-out', otherName: 'Sunny' });
+  });
+
   it('count many saves of one shared item as one unread note', async () => {
     await openSpaceWithStep();
     for (const n of [1, 2, 3]) {

@@ -287,8 +287,8 @@ describe('signed in', () => {
     await page.keyboard.press('Enter');
     await visible(page.getByRole('menu'));
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-    await eventually(focusedItem).toBe('Profile');
-    for (const next of ['Backup & Restore', 'Share', 'Feedback', 'About']) {
+    await eventually(focusedItem).toBe('Notes');
+    for (const next of ['Profile', 'Backup & Restore', 'Share', 'Feedback', 'About']) {
       await page.keyboard.press('ArrowDown');
       await eventually(focusedItem).toBe(next);
     }
@@ -302,7 +302,7 @@ describe('signed in', () => {
     // Space opens it too, and Logout can be reached and confirmed from the keyboard.
     await page.keyboard.press('Space');
     await visible(page.getByRole('menu'));
-    await eventually(focusedItem).toBe('Profile');
+    await eventually(focusedItem).toBe('Notes');
     await page.keyboard.press('End');
     await eventually(focusedItem).toBe('Logout');
     await page.keyboard.press('Enter');

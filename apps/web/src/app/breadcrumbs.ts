@@ -23,6 +23,11 @@ export function programTrail(initials: string, slug: string): RouteHandle {
   return { crumbs: [HOME, PROGRAMS, { label: initials, to: `/programs/${slug}` }] };
 }
 
+/** Home > Recovery Programs > SAA > label, for a page of SAA's own (e.g. Sex Addiction). */
+export function saaPageTrail(label: string, to: string): RouteHandle {
+  return { crumbs: [HOME, PROGRAMS, SAA, { label, to }] };
+}
+
 export function stepListTrail(): RouteHandle {
   return { crumbs: [HOME, PROGRAMS, SAA, STEPS] };
 }

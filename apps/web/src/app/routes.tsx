@@ -8,7 +8,14 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import type { ProgramLandingPage as LandingPage } from '../features/programs/ProgramLandingPage.tsx';
 import { PROGRAM_INITIALS } from '../features/programs/programInitials.ts';
 import { STEP_NUMBERS } from '../features/steps/steps.ts';
-import { pageTrail, programsTrail, programTrail, stepListTrail, stepTrail } from './breadcrumbs.ts';
+import {
+  pageTrail,
+  programsTrail,
+  programTrail,
+  saaPageTrail,
+  stepListTrail,
+  stepTrail,
+} from './breadcrumbs.ts';
 import { withServerState } from './lazyServerState.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -93,6 +100,16 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/programs/SaaProgramPage.tsx'), 'SaaProgramPage'),
         handle: programTrail(PROGRAM_INITIALS.saa, 'saa'),
       },
+      {
+        path: 'programs/saa/am-i-a-sex-addict',
+        lazy: screen(() => import('../features/saaTools/AmIASexAddictPage.tsx'), 'AmIASexAddictPage'),
+        handle: saaPageTrail('Am I a Sex Addict?', '/programs/saa/am-i-a-sex-addict'),
+      },
+      {
+        path: 'programs/saa/sex-addiction',
+        lazy: screen(() => import('../features/saaTools/SexAddictionPage.tsx'), 'SexAddictionPage'),
+        handle: saaPageTrail('Sex Addiction', '/programs/saa/sex-addiction'),
+      },
       ...otherPrograms,
       {
         path: 'programs/saa/12-steps',
@@ -100,6 +117,21 @@ export const routes: RouteObject[] = [
         handle: stepListTrail(),
       },
       ...stepPages,
+      {
+        path: 'programs/saa/three-circles',
+        lazy: serverScreen(() => import('../features/circles/ThreeCirclesPage.tsx'), 'ThreeCirclesPage'),
+        handle: saaPageTrail('My three circles', '/programs/saa/three-circles'),
+      },
+      {
+        path: 'programs/saa/abstinence',
+        lazy: serverScreen(() => import('../features/abstinence/AbstinencePage.tsx'), 'AbstinencePage'),
+        handle: saaPageTrail('Abstinence days', '/programs/saa/abstinence'),
+      },
+      {
+        path: 'programs/saa/check-in',
+        lazy: serverScreen(() => import('../features/checkIns/CheckInPage.tsx'), 'CheckInPage'),
+        handle: saaPageTrail('Nightly check-in', '/programs/saa/check-in'),
+      },
       {
         path: 'admin',
         lazy: serverScreen(() => import('../features/admin/AdminPage.tsx'), 'AdminPage'),

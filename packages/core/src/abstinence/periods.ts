@@ -5,10 +5,12 @@
  * history and can be corrected. The record is encrypted in the browser; these rules run on it there.
  */
 import { z } from 'zod';
-import { type CalendarDay, dayDistance, isCalendarDay } from '../calendarDays.ts';
+import { addDays, type CalendarDay, dayDistance, isCalendarDay } from '../calendarDays.ts';
 import { FIELD_LIMITS } from '../fieldLimits.ts';
 
 export const MAX_ABSTINENCE_PERIODS = 1000;
+/** What the data cipher binds the record's ciphertext to. */
+export const ABSTINENCE_PLACE = 'abstinence';
 
 const daySchema = z.string().refine(isCalendarDay, 'A day is a real date written YYYY-MM-DD');
 export const abstinencePeriodSchema = z.object({
@@ -154,4 +156,13 @@ export function abstinenceHistory(
   return byStart(record.periods)
     .reverse()
     .map((p) => ({ ...p, days: Math.max(0, dayDistance(p.start, p.end ?? today)) }));
+}
+
+/**
+ * The day a new count starts unless the person chooses another: the day after the slip, or today when
+ * the slip was today (a count never starts in the future).
+ */
+export function defaultRestartDay(slipDay: CalendarDay, today: CalendarDay): CalendarDay {
+  const next = addDays(slipDay, 1);
+  return next > today ? today : next;
 }

@@ -4,8 +4,12 @@
  * calendar day; it is encrypted in the browser, and the server sees only which days have one.
  */
 import { z } from 'zod';
+import type { CalendarDay } from '../calendarDays.ts';
 import type { CircleName } from '../circles/circles.ts';
 import { FIELD_LIMITS } from '../fieldLimits.ts';
+
+/** What the data cipher binds a day's check-in to. */
+export const checkInPlace = (day: CalendarDay): string => `check-in:${day}`;
 
 /** Outer first: the order the question offers them in. */
 export const CHECK_IN_CIRCLES = ['outer', 'middle', 'inner'] as const satisfies readonly CircleName[];

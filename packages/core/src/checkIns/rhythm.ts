@@ -2,8 +2,8 @@
  * How check-ins look over time: a calendar of weeks and a rhythm in words that never shames. A missed
  * day is simply a day without a check-in; nothing is "broken" or "lost".
  */
-import { addDays, type CalendarDay, dayDistance, weekStart } from '../calendarDays.ts';
-import type { CheckInContent } from './checkIn.ts';
+import { addDays, type CalendarDay, dayDistance, longDay, weekStart } from '../calendarDays.ts';
+import { type CheckInContent, MOOD_LABELS } from './checkIn.ts';
 
 export type DatedCheckIn = { day: CalendarDay; content: CheckInContent };
 
@@ -67,4 +67,24 @@ export function circleCounts(checkIns: readonly DatedCheckIn[]): Record<CheckInC
   const counts = { outer: 0, middle: 0, inner: 0 };
   for (const c of checkIns) counts[c.content.circle]++;
   return counts;
+}
+
+/** How far back a check-in can still be filled in from the form: today and the six days before it. */
+export const CHECK_IN_DAYS_BACK = 7;
+
+/** The days the form offers, today first. */
+export function checkInDayChoices(today: CalendarDay): CalendarDay[] {
+  return Array.from({ length: CHECK_IN_DAYS_BACK }, (_, i) => addDays(today, -i));
+}
+
+/**
+ * What a day of the calendar says to a screen reader (and on hover): 'Monday, November 23, 2026: outer
+ * circle, hopeful, okay', '…: no check-in', '…: still to come'.
+ */
+export function timelineDayLabel(day: TimelineDay, locale?: string): string {
+  const date = longDay(day.day, locale);
+  if (day.future) return `${date}: still to come`;
+  if (!day.checkIn) return `${date}: no check-in`;
+  const moods = day.checkIn.moods.map((m) => MOOD_LABELS[m].toLowerCase());
+  return [`${date}: ${day.checkIn.circle} circle`, ...moods].join(', ');
 }

@@ -176,8 +176,16 @@ export function createSponsorSpaceService(deps: AppDeps) {
           ciphertext: body.ciphertext,
           updated_at: now,
         });
-        const note = { kind: 'shared-updated', otherName: nameOf(member), relationshipId, itemKey } as const;
-        await notify(trx, { ...note, userId: member.partnerId }, now);
+        // The reach-out thread opens with its first note, which tells the sponsor itself.
+        if (itemKey !== 'reach-out') {
+          const note = {
+            kind: 'shared-updated',
+            otherName: nameOf(member),
+            relationshipId,
+            itemKey,
+          } as const;
+          await notify(trx, { ...note, userId: member.partnerId }, now);
+        }
       });
       deps.outbox.kick();
       return reply(user, member);

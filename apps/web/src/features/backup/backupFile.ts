@@ -1,9 +1,11 @@
 import {
+  ABSTINENCE_PLACE,
   BACKUP_MESSAGES,
   type BackupMetadata,
   type BackupPayload,
   type BackupRestoreBody,
   buildBackupFile,
+  checkInPlace,
   circlesVersionPlace,
   completionMarker,
   INVENTORY_TYPES,
@@ -16,7 +18,6 @@ import {
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
 import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
-import { ABSTINENCE_PLACE, checkInPlace } from './recoveryTools.ts';
 
 /** A backup is bound to its owner: the AAD names the user and 'backup', so another user's file fails. */
 const BACKUP_PLACE = 'backup';

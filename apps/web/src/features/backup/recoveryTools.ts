@@ -1,7 +1,8 @@
 import {
+  ABSTINENCE_PLACE,
   abstinenceRecordSchema,
-  type CalendarDay,
   checkInContentSchema,
+  checkInPlace,
   circlesVersionContentSchema,
   circlesVersionPlace,
   type ReadableRecoveryTools,
@@ -10,11 +11,9 @@ import {
 } from '@sam/core';
 import type { z } from 'zod';
 import type { DataCipher } from '../../crypto/index.ts';
-import { recoveryToolsApi } from './api.ts';
-
-/** The places the abstinence and check-in pages encrypt for (the circles' is core's circlesVersionPlace). */
-export const ABSTINENCE_PLACE = 'abstinence';
-export const checkInPlace = (day: CalendarDay) => `check-in:${day}`;
+import { abstinenceApi } from '../abstinence/index.ts';
+import { checkInsApi } from '../checkIns/index.ts';
+import { circlesApi } from '../circles/index.ts';
 
 /**
  * Opens one ciphertext and checks it against its schema; null when either fails, so a backup never holds
@@ -45,9 +44,9 @@ export async function loadRecoveryTools(
   onFail: () => void,
 ): Promise<{ tools: RecoveryToolsSnapshot; stored: ReadableRecoveryTools }> {
   const [versions, abstinence, checkIns] = await Promise.all([
-    recoveryToolsApi.circles(),
-    recoveryToolsApi.abstinence(),
-    recoveryToolsApi.checkIns(),
+    circlesApi.list(),
+    abstinenceApi.get().then((reply) => reply.abstinence),
+    checkInsApi.list().then((reply) => reply.checkIns),
   ]);
   const circles = await Promise.all(
     versions.map(async ({ version, createdAt, ciphertext }) => {
@@ -85,7 +84,10 @@ export async function loadRecoveryTools(
  * abstinence record only leaves the day count out.
  */
 export async function loadCirclesForShare(cipher: DataCipher): Promise<ThreeCirclesForShare> {
-  const [versions, stored] = await Promise.all([recoveryToolsApi.circles(), recoveryToolsApi.abstinence()]);
+  const [versions, stored] = await Promise.all([
+    circlesApi.list(),
+    abstinenceApi.get().then((reply) => reply.abstinence),
+  ]);
   const newest = versions.reduce<(typeof versions)[number] | null>(
     (a, b) => (a && a.version > b.version ? a : b),
     null,

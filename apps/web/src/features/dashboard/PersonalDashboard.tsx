@@ -17,6 +17,7 @@ import { hasStepTools, useComingSoonAlert, usePreferences } from '../preferences
 import { programById } from '../programs/index.ts';
 import { recordsByNumber, useProgressList } from '../steps/index.ts';
 import styles from './dashboard.module.css';
+import { RecoveryTodayCard } from './RecoveryTodayCard.tsx';
 
 export const DASHBOARD_MESSAGES = {
   loadFailed: "We're having trouble loading your progress right now. Please try again in a moment.",
@@ -51,7 +52,11 @@ export function PersonalDashboard({ user }: { user: SessionUser }) {
       ) : null}
       {state === 'no-primary' ? <NoPrimary /> : null}
       {state === 'main' && primary ? (
-        <Main primary={primary} progress={progress.isError ? undefined : progress.data} />
+        <Main
+          primary={primary}
+          progress={progress.isError ? undefined : progress.data}
+          withSaaTools={preferences.data?.selectedPrograms.includes('saa') ?? false}
+        />
       ) : null}
     </Page>
   );
@@ -74,9 +79,12 @@ function NoPrimary() {
 function Main({
   primary,
   progress,
+  withSaaTools,
 }: {
   primary: ProgramId;
   progress: Parameters<typeof recordsByNumber>[0];
+  /** The abstinence days and the nightly check-in are SAA's tools. */
+  withSaaTools: boolean;
 }) {
   const program = programById(primary);
   const comingSoon = useComingSoonAlert();
@@ -125,6 +133,7 @@ function Main({
         </div>
       </section>
       <div className={styles.side}>
+        {withSaaTools ? <RecoveryTodayCard /> : null}
         <SmallExploreCards />
         <Card
           title="Update"

@@ -1,5 +1,5 @@
 import { formatDisplayDate, SPACE_COMMENT_MAX_LENGTH, type SpaceItemKey } from '@sam/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
@@ -13,16 +13,32 @@ type Props = {
   comments: readonly ViewComment[];
   /** Who wrote what, as this reader sees it. */
   names: { sponsor: string; sponsee: string };
-  send(text: string): Promise<void>;
+  send(text: string, about: string | null): Promise<void>;
+  /** The part of the item the next note is about (chosen from the item), and how to let it go. */
+  about?: string | null;
+  onClearAbout?(): void;
 };
 
 /** One item's notes, oldest first, and a box to write the next one. */
-export function CommentThread({ itemKey, itemLabel, comments, names, send }: Props) {
+export function CommentThread({
+  itemKey,
+  itemLabel,
+  comments,
+  names,
+  send,
+  about = null,
+  onClearAbout,
+}: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const mine = comments.filter((c) => c.itemKey === itemKey);
+
+  // Choosing what a note is about takes the writer to the note box.
+  useEffect(() => {
+    if (about) document.getElementById(`${id}-reply`)?.focus();
+  }, [about, id]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +46,9 @@ export function CommentThread({ itemKey, itemLabel, comments, names, send }: Pro
     setBusy(true);
     setStatus(null);
     try {
-      await send(text.trim());
+      await send(text.trim(), about);
       setText('');
+      onClearAbout?.();
       setStatus({ tone: 'success', text: SPACE_WORDING.sent });
     } catch {
       setStatus({ tone: 'danger', text: SPACE_WORDING.sendFailed });
@@ -52,6 +69,7 @@ export function CommentThread({ itemKey, itemLabel, comments, names, send }: Pro
               <p className={styles.meta}>
                 {names[c.author]} · {formatDisplayDate(c.createdAt)}
               </p>
+              {c.about ? <p className={styles.about}>{SPACE_WORDING.about(c.about)}</p> : null}
               <p className={styles.commentText}>{c.text ?? SPACE_WORDING.unreadableComment}</p>
             </li>
           ))}
@@ -59,9 +77,22 @@ export function CommentThread({ itemKey, itemLabel, comments, names, send }: Pro
       )}
       <form className={styles.replyForm} onSubmit={submit}>
         <label htmlFor={`${id}-reply`}>{SPACE_WORDING.replyLabel}</label>
+        {about ? (
+          <div className={styles.aboutChoice}>
+            <p id={`${id}-about`} className={styles.about}>
+              {SPACE_WORDING.about(about)}
+            </p>
+            {onClearAbout ? (
+              <Button size="sm" variant="ghost" onClick={onClearAbout}>
+                {SPACE_WORDING.aboutWholeItem}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         <LimitedTextarea
           id={`${id}-reply`}
           value={text}
+          aria-describedby={about ? `${id}-about` : undefined}
           limit={SPACE_COMMENT_MAX_LENGTH}
           onChange={(e) => setText(e.target.value)}
         />

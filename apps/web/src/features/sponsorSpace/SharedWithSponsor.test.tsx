@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './nodeTypedArrays.testing.ts';
-import { inventoryPlace, SHAREABLE_SPACE_ITEM_KEYS, type SpaceItemKey } from '@sam/core';
+import { circlesVersionPlace, inventoryPlace, SHAREABLE_SPACE_ITEM_KEYS, type SpaceItemKey } from '@sam/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/serverState.tsx';
@@ -10,7 +10,7 @@ import { stepPlace } from '../steps/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { SharedWithSponsor } from './SharedWithSponsor.tsx';
 import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
-import { openComment, openItem, openSpace, sealComment } from './spaceSession.ts';
+import { openComment, openItem, openSpace, sealComment, sealItem } from './spaceSession.ts';
 
 const WRITING = 'It began at fourteen, and I could not stop.';
 
@@ -38,6 +38,24 @@ async function setUp(options: { sponsorHasKey?: boolean } = {}) {
           completed_at: null,
           updated_at: new Date().toISOString(),
           sk: 'saa#12-steps#1',
+        },
+      ],
+    }),
+    'GET /api/circles': async () => ({
+      versions: [
+        {
+          version: 1,
+          ciphertext: await cipher.encrypt(
+            {
+              circles: {
+                inner: [{ id: 'i1', text: 'Paying for sex' }],
+                middle: [],
+                outer: [{ id: 'o1', text: 'Calling my sponsor' }],
+              },
+            },
+            circlesVersionPlace(1),
+          ),
+          createdAt: '2026-03-05T10:00:00.000Z',
         },
       ],
     }),
@@ -100,6 +118,24 @@ describe('Shared with my sponsor', () => {
     expect(JSON.stringify(content)).toContain(WRITING);
   });
 
+  it('shares the circles as saved, one list a circle; reaching out is no switch', async () => {
+    const { user, sponsorReads } = await setUp();
+    await stepOne();
+    expect(screen.queryByRole('switch', { name: 'Share with Sam: Reaching out' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Share with Sam: My three circles' }));
+    expect(await screen.findByText('My three circles is shared.')).toBeTruthy();
+    const { content } = await sponsorReads('three-circles');
+    expect(content).toEqual({
+      title: 'My three circles',
+      status: 'Version 1',
+      blocks: [
+        { heading: 'Inner circle', items: ['Paying for sex'] },
+        { heading: 'Middle circle', items: [] },
+        { heading: 'Outer circle', items: ['Calling my sponsor'] },
+      ],
+    });
+  });
+
   it('turning it off removes the sponsor’s copy', async () => {
     const { user, space } = await setUp();
     const item = await stepOne();
@@ -134,6 +170,34 @@ describe('Shared with my sponsor', () => {
     expect(await item.findByText('Note sent.')).toBeTruthy();
     const mine = space.state.comments.find((c) => c.author === 'sponsee');
     expect(mine && (await openComment(key, 'step-1', mine.ciphertext))).toBe('It helps to say it.');
+  });
+
+  it('shows the reach-out thread once the person has reached out, with the sponsor’s reply', async () => {
+    const { space, sponsorReads } = await setUp();
+    await stepOne();
+    expect(screen.queryByRole('article', { name: 'Reaching out' })).toBeNull();
+    await waitFor(() => expect(space.state.generation).toBe(1));
+    const { key } = await sponsorReads('step-1');
+    space.state.items.set('reach-out', {
+      itemKey: 'reach-out',
+      generation: 1,
+      ciphertext: await sealItem(key, 'reach-out', { title: 'Reaching out', blocks: [] }),
+      updatedAt: new Date().toISOString(),
+      reviewedAt: null,
+      unread: false,
+    });
+    space.state.comments.push({
+      id: 'c-reply',
+      itemKey: 'reach-out',
+      author: 'sponsor',
+      generation: 1,
+      ciphertext: await sealComment(key, 'reach-out', 'I am here. Call me when you can.'),
+      createdAt: new Date().toISOString(),
+    });
+    await queryClient.invalidateQueries();
+    const thread = within(await screen.findByRole('article', { name: 'Reaching out' }, { timeout: 5000 }));
+    expect(await thread.findByText('I am here. Call me when you can.')).toBeTruthy();
+    expect(thread.getByLabelText('Write a note')).toBeTruthy();
   });
 
   it('says kindly that the space opens when the sponsor next signs in', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import './nodeTypedArrays.testing.ts';
-import { sharedInventoryContent } from '@sam/core';
+import { sharedCirclesContent, sharedInventoryContent } from '@sam/core';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/serverState.tsx';
 import { createIdentityKey, createSpaceKey, wrapSpaceKey } from '../../crypto/index.ts';
 import { fakeServer, Reply } from '../../testing/fakeServer.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../testing/renderWithProviders.tsx';
 import { SponseeSpacePage } from './SponseeSpacePage.tsx';
 import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
-import { openComment, sealItem } from './spaceSession.ts';
+import { openComment, openCommentContent, sealItem } from './spaceSession.ts';
 
 const page = (
   <Routes>
@@ -85,6 +86,70 @@ describe('a sponsee’s shared space, as the sponsor sees it', () => {
     );
     await user.click(item.getByRole('button', { name: 'Mark reviewed' }));
     expect(await item.findByText('You marked this reviewed.')).toBeTruthy();
+  });
+
+  it('shows a reach-out as a thread to answer, with nothing to mark reviewed', async () => {
+    const { user, space, key } = await setUp();
+    await theItem();
+    space.state.items.set('reach-out', {
+      itemKey: 'reach-out',
+      generation: 1,
+      ciphertext: await sealItem(key, 'reach-out', { title: 'Reaching out', blocks: [] }),
+      updatedAt: '2026-03-06T21:00:00.000Z',
+      reviewedAt: null,
+      unread: true,
+    });
+    await queryClient.invalidateQueries();
+    const title = await screen.findByText('Reaching out', {}, { timeout: 5000 });
+    const reachOut = within(title.closest('article') as HTMLElement);
+    await user.click(title);
+    expect(reachOut.queryByRole('button', { name: 'Mark reviewed' })).toBeNull();
+    await user.type(reachOut.getByLabelText('Write a note'), 'Call me tonight.');
+    await user.click(reachOut.getByRole('button', { name: 'Send note' }));
+    expect(await reachOut.findByText('Call me tonight.')).toBeTruthy();
+  });
+
+  it('offers a note on one item of the circles, sent with the item it is about', async () => {
+    const { user, space, key } = await setUp();
+    space.state.items.set('three-circles', {
+      itemKey: 'three-circles',
+      generation: 1,
+      ciphertext: await sealItem(
+        key,
+        'three-circles',
+        sharedCirclesContent(
+          {
+            inner: [{ id: 'i1', text: 'Paying for sex' }],
+            middle: [],
+            outer: [{ id: 'o1', text: 'A walk' }],
+          },
+          2,
+        ),
+      ),
+      updatedAt: '2026-03-06T10:00:00.000Z',
+      reviewedAt: null,
+      unread: true,
+    });
+    const title = await screen.findByText('My three circles', {}, { timeout: 5000 });
+    const item = within(title.closest('article') as HTMLElement);
+    await user.click(title);
+    await user.click(item.getByRole('button', { name: 'Note on this item: Paying for sex' }));
+    const box = item.getByLabelText('Write a note');
+    expect(document.activeElement).toBe(box);
+    expect(item.getByText('About: Paying for sex')).toBeTruthy();
+    await user.type(box, 'Good that this is clear.');
+    await user.click(item.getByRole('button', { name: 'Send note' }));
+    expect(await item.findByText('Good that this is clear.')).toBeTruthy();
+    // The thread shows the item above the note; the next note is about the whole item again.
+    const note = item.getByText('Good that this is clear.').closest('li') as HTMLElement;
+    expect(within(note).getByText('About: Paying for sex')).toBeTruthy();
+    expect(item.getAllByText('About: Paying for sex')).toHaveLength(1);
+    const sent = space.state.comments[0];
+    expect(sent?.ciphertext).not.toContain('Paying');
+    expect(sent && (await openCommentContent(key, 'three-circles', sent.ciphertext))).toEqual({
+      text: 'Good that this is clear.',
+      about: 'Paying for sex',
+    });
   });
 
   it('shows a readable message for a payload that does not fit', async () => {

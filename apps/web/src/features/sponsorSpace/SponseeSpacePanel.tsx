@@ -1,7 +1,8 @@
-import { SPACE_ITEM_KEYS } from '@sam/core';
+import { SHAREABLE_SPACE_ITEM_KEYS } from '@sam/core';
 import { useState } from 'react';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { CommentThread } from './CommentThread.tsx';
 import { SafetyCode } from './SafetyCode.tsx';
 import { SharedItemSwitch } from './SharedItemSwitch.tsx';
 import styles from './sponsorSpace.module.css';
@@ -27,7 +28,7 @@ export function SponseeSpacePanel({ relationshipId, partnerName }: Props) {
       <>
         <SafetyCode view={current} verify={actions.verify} />
         <ul className={styles.list} aria-label={`Items you can share with ${partnerName}`}>
-          {SPACE_ITEM_KEYS.map((itemKey) => (
+          {SHAREABLE_SPACE_ITEM_KEYS.map((itemKey) => (
             <li key={itemKey}>
               <SharedItemSwitch
                 itemKey={itemKey}
@@ -38,6 +39,18 @@ export function SponseeSpacePanel({ relationshipId, partnerName }: Props) {
             </li>
           ))}
         </ul>
+        {current.reply.items.some((i) => i.itemKey === 'reach-out') ? (
+          <article className={styles.item} aria-label={SPACE_WORDING.reachOutTitle}>
+            <h3 className={styles.itemTitle}>{SPACE_WORDING.reachOutTitle}</h3>
+            <CommentThread
+              itemKey="reach-out"
+              itemLabel={SPACE_WORDING.reachOutTitle}
+              comments={current.comments}
+              names={{ sponsor: partnerName, sponsee: 'You' }}
+              send={(text) => actions.comment('reach-out', text)}
+            />
+          </article>
+        ) : null}
       </>
     );
   }

@@ -19,6 +19,7 @@ export function SponsorItem({ item, view, actions }: Props) {
   const [reviewing, setReviewing] = useState(false);
   const [reviewFailed, setReviewFailed] = useState(false);
   const [seen, setSeen] = useState(false);
+  const [about, setAbout] = useState<string | null>(null);
 
   const opened = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     if (!event.currentTarget.open || seen) return;
@@ -62,19 +63,24 @@ export function SponsorItem({ item, view, actions }: Props) {
         </summary>
         <div className={styles.stack}>
           {item.content.ok ? (
-            <SharedItemView content={item.content.content} />
+            <SharedItemView
+              content={item.content.content}
+              onNoteAbout={item.itemKey === 'three-circles' ? setAbout : undefined}
+            />
           ) : (
             <Message tone="warning">{item.content.message}</Message>
           )}
-          <div className={styles.actions}>
-            {item.reviewedAt ? (
-              <p className={styles.meta}>You marked this reviewed.</p>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={review} disabled={reviewing}>
-                Mark reviewed
-              </Button>
-            )}
-          </div>
+          {item.itemKey === 'reach-out' ? null : (
+            <div className={styles.actions}>
+              {item.reviewedAt ? (
+                <p className={styles.meta}>You marked this reviewed.</p>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={review} disabled={reviewing}>
+                  Mark reviewed
+                </Button>
+              )}
+            </div>
+          )}
           {reviewFailed ? (
             <Message tone="danger">Could not mark it reviewed. Please try again.</Message>
           ) : null}
@@ -83,7 +89,9 @@ export function SponsorItem({ item, view, actions }: Props) {
             itemLabel={title}
             comments={view.comments}
             names={{ sponsor: 'You', sponsee: name }}
-            send={(text) => actions.comment(item.itemKey, text)}
+            send={(text, on) => actions.comment(item.itemKey, text, on)}
+            about={about}
+            onClearAbout={() => setAbout(null)}
           />
         </div>
       </details>

@@ -10,6 +10,7 @@ import {
   spaceItemStep,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
+import { loadCirclesForSponsor } from '../circles/index.ts';
 import { inventoryApi } from '../inventory/index.ts';
 import { decodePrivateData, PROGRAM, progressApi, recordOf, stepPlace, TRACK } from '../steps/index.ts';
 
@@ -18,6 +19,7 @@ import { decodePrivateData, PROGRAM, progressApi, recordOf, stepPlace, TRACK } f
  * share document, a part that cannot be read is an error: an empty copy would replace the sponsor's.
  */
 export async function loadItemContent(cipher: DataCipher, itemKey: SpaceItemKey): Promise<SharedItemContent> {
+  if (itemKey === 'three-circles') return loadCirclesForSponsor(cipher);
   const number = spaceItemStep(itemKey);
   if (number !== null) {
     const step = findStep(PROGRAM, TRACK, number);

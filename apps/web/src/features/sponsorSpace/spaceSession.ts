@@ -121,22 +121,43 @@ export function openItem(space: SpaceKey, itemKey: SpaceItemKey, ciphertext: str
   return decryptFromSpace(space, ciphertext, itemPlace(itemKey));
 }
 
-export function sealComment(space: SpaceKey, itemKey: SpaceItemKey, text: string): Promise<string> {
-  return encryptForSpace(space, { text }, commentPlace(itemKey));
+/** A comment as both browsers read it: its text, and the part of the item it is about (a circle's item). */
+export type CommentContent = { text: string; about: string | null };
+
+export function sealComment(
+  space: SpaceKey,
+  itemKey: SpaceItemKey,
+  text: string,
+  about?: string | null,
+): Promise<string> {
+  return encryptForSpace(space, about ? { text, about } : { text }, commentPlace(itemKey));
 }
 
-/** A comment's text, or null when it cannot be read (damaged, or bound to another thread). */
+/** A comment's content, or null when it cannot be read (damaged, or bound to another thread). */
+export async function openCommentContent(
+  space: SpaceKey,
+  itemKey: SpaceItemKey,
+  ciphertext: string,
+): Promise<CommentContent | null> {
+  try {
+    const value = (await decryptFromSpace(space, ciphertext, commentPlace(itemKey))) as {
+      text?: unknown;
+      about?: unknown;
+    };
+    if (typeof value?.text !== 'string') return null;
+    return { text: value.text, about: typeof value.about === 'string' ? value.about : null };
+  } catch {
+    return null;
+  }
+}
+
+/** A comment's text, or null when it cannot be read. */
 export async function openComment(
   space: SpaceKey,
   itemKey: SpaceItemKey,
   ciphertext: string,
 ): Promise<string | null> {
-  try {
-    const value = (await decryptFromSpace(space, ciphertext, commentPlace(itemKey))) as { text?: unknown };
-    return typeof value?.text === 'string' ? value.text : null;
-  } catch {
-    return null;
-  }
+  return (await openCommentContent(space, itemKey, ciphertext))?.text ?? null;
 }
 
 /** How far this browser trusts the partner's current public key (see keyVerification). */

@@ -8,7 +8,7 @@ import {
 } from '@sam/core';
 import type { DataCipher, IdentityKey, SpaceKey } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
-import { openComment, openItem, openSpace, partnerVerification } from './spaceSession.ts';
+import { openCommentContent, openItem, openSpace, partnerVerification } from './spaceSession.ts';
 
 export type ViewComment = {
   id: string;
@@ -16,6 +16,8 @@ export type ViewComment = {
   author: 'sponsor' | 'sponsee';
   /** Null when it cannot be read. */
   text: string | null;
+  /** The part of the item the note is about (an item of the circles), if it names one. */
+  about: string | null;
   createdAt: string;
 };
 
@@ -56,13 +58,17 @@ export async function loadSpaceView(
     }),
   );
   const comments = await Promise.all(
-    reply.comments.map(async (c) => ({
-      id: c.id,
-      itemKey: c.itemKey,
-      author: c.author,
-      createdAt: c.createdAt,
-      text: key ? await openComment(key, c.itemKey, c.ciphertext) : null,
-    })),
+    reply.comments.map(async (c): Promise<ViewComment> => {
+      const content = key ? await openCommentContent(key, c.itemKey, c.ciphertext) : null;
+      return {
+        id: c.id,
+        itemKey: c.itemKey,
+        author: c.author,
+        createdAt: c.createdAt,
+        text: content?.text ?? null,
+        about: content?.about ?? null,
+      };
+    }),
   );
   return { reply, key, items, comments, verification: await partnerVerification(cipher, reply) };
 }

@@ -66,13 +66,13 @@ export function useSpaceView(relationshipId: string) {
       await sponsorSpaceApi.stopSharing(relationshipId, itemKey);
       await refresh();
     },
-    comment: async (itemKey: SpaceItemKey, text: string) => {
+    comment: async (itemKey: SpaceItemKey, text: string, about?: string | null) => {
       const { key: spaceKey, generation } = opened();
       await sponsorSpaceApi.comment(
         relationshipId,
         itemKey,
         generation,
-        await sealComment(spaceKey, itemKey, text),
+        await sealComment(spaceKey, itemKey, text, about),
       );
       await refresh();
     },

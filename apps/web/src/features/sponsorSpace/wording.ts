@@ -3,6 +3,8 @@ import { formatDisplayDate } from '@sam/core';
 /** What the sponsor space says, in one place. */
 export const SPACE_WORDING = {
   panelTitle: 'Shared with my sponsor',
+  /** The thread of the sponsee's middle-circle reach-outs, with the sponsor's replies. */
+  reachOutTitle: 'Reaching out',
   panelIntro: (name: string) =>
     `Choose what ${name} can read. Everything is off until you turn it on. When you turn an item on, ${name} sees it as it is saved now, and each later save updates their copy. Turning it off removes their copy from SAM.`,
   cannotUnsee: (name: string) => `What ${name} has already read cannot be unseen.`,
@@ -22,6 +24,9 @@ export const SPACE_WORDING = {
   send: 'Send note',
   sent: 'Note sent.',
   sendFailed: 'Your note could not be sent. It is still in the box; please try again.',
+  noteOnItem: 'Note on this item',
+  about: (item: string) => `About: ${item}`,
+  aboutWholeItem: 'Write about the whole item',
   unreadableComment: 'This note could not be opened in this browser.',
   loadFailed: 'Could not load your shared space. Please try again later.',
   notFound: 'This space is not available. The relationship may have ended.',

@@ -1,0 +1,1 @@
+export const CHECK_IN_PATH = '/programs/saa/check-in';
