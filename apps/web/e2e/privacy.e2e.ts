@@ -6,15 +6,20 @@
  * device (IndexedDB, localStorage, sessionStorage), must hold no trace of it. The same account then asks a
  * second person, who signs up through the invitation in a browser of their own, to be their sponsor, and
  * shares Step 1 (with the canary in its Step One writing) in the sponsor space; the sponsor reads it there
- * and writes a note with a second canary, which the sponsee reads. Then both canaries, both accounts'
- * passwords and the share keys are searched for in everything that left the three browsers (URL, every
- * header, body), in every byte of the server's SQLite files and every cell of its tables, in the server's
- * log (at its most verbose level) and in the mail it sent. None may be there; controls prove each search
- * looked at the right, non-empty material.
+ * and writes a note with a second canary, which the sponsee reads. The same account puts the canary into
+ * its three circles (an inner-circle item, drawn through the guide, and the reason for a later change, kept
+ * as an encrypted draft until saved), a nightly check-in (the gratitude line and a Step 10 answer) and the
+ * note of a slip on the abstinence page, reads each back after a reload, and shares the circles: the sponsor
+ * reads the canary item and writes a note about it with the second canary, which the sponsee reads. Then
+ * both canaries, both accounts' passwords and the share keys are searched for in everything that left the
+ * three browsers (URL, every header, body), in every byte of the server's SQLite files and every cell of its
+ * tables, in the server's log (at its most verbose level) and in the mail it sent. None may be there;
+ * controls prove each search looked at the right, non-empty material.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, localCalendarDate } from '@sam/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
@@ -50,10 +55,18 @@ const TYPED = {
   who: `Landlord ${CANARY}`,
   why: `${CANARY} kept the deposit`,
   sponsorNote: `Thank you ${SPONSOR_CANARY} for telling me`,
+  circleItem: `Texting ${CANARY} after midnight`,
+  circlesReason: `Talked ${CANARY} through with Robin`,
+  gratitude: `A quiet ${CANARY} morning`,
+  stepTen: `That ${CANARY} would find out`,
+  slipNote: `A hard ${CANARY} evening`,
+  sponsorCirclesNote: `Let us talk ${SPONSOR_CANARY} about this one`,
 };
 const STATUS = 'SAA 12-Step Status';
 const STEP_3_DRAFT = 'progress:SAA:12-steps:step-3';
 const INVENTORIES = 'Step Four Inventories';
+const CIRCLES = 'My three circles';
+const today = localCalendarDate();
 
 /** What a browser sent: the request line, every header (cookies included) and the body, as bytes. */
 type Sent = { line: string; bytes: Buffer };
@@ -160,6 +173,15 @@ async function expandAll(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Expand all' }).click();
 }
 
+/** One of the three circles on the circles page (its section, not the drawing's label). */
+const circleCard = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).filter({ has: page.getByRole('heading', { level: 3 }) });
+
+/** Waits for the answer to the next `method path` request (the path of an API route). */
+function answerTo(page: Page, method: string, path: string) {
+  return page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
+}
+
 async function openStepThree(page: Page): Promise<void> {
   await page.goto(stepUrl(3));
   await visible(pageHeading(page, 'Step Three'));
@@ -172,7 +194,9 @@ describe('Privacy canary', () => {
   let visitorTraffic: string[] = [];
   let sponsorRequests: Promise<Sent>[] = [];
   let sponsorTraffic: string[] = [];
-  /** The sponsor space's path on the server: /api/sponsorship/spaces/<relationship>. */
+  let sponsorPage: Page;
+  /** The sponsor space's page, /sponsees/<relationship>, and its path on the server. */
+  let spaceUrl = '';
   let spaceApi = '';
 
   it('carries the canary through a step answer and its encrypted draft, the Step One writing, an inventory entry and both share documents to a visitor', async () => {
@@ -283,7 +307,7 @@ describe('Privacy canary', () => {
     const sponsor = await env.newPage();
     sponsorRequests = recordAllRequests(sponsor.context);
     sponsorTraffic = sponsor.traffic;
-    const sponsorPage = await inviteSponsorWhoSignsUp(env, page, sponsorAccount, sponsor.page);
+    sponsorPage = await inviteSponsorWhoSignsUp(env, page, sponsorAccount, sponsor.page);
 
     // Quinn shares Step 1, which carries the Step One writing.
     const panel = await sharedWithSponsorPanel(page);
@@ -298,8 +322,8 @@ describe('Privacy canary', () => {
     await visible(pageHeading(sponsorPage, 'My sponsees'), 15_000);
     await sponsorPage.getByRole('link', { name: account.name }).click();
     await visible(pageHeading(sponsorPage, `Shared by ${account.name}`), 30_000);
-    const relationshipId = new URL(sponsorPage.url()).pathname.split('/').pop() ?? '';
-    spaceApi = `/api/sponsorship/spaces/${relationshipId}`;
+    spaceUrl = new URL(sponsorPage.url()).pathname;
+    spaceApi = `/api/sponsorship/spaces/${spaceUrl.split('/').pop()}`;
     const step = await visible(sponsorPage.getByRole('article', { name: /^Step One/ }), 30_000);
     await step.locator('summary').click();
     await visible(step.getByText(TYPED.stepOne, { exact: true }), 15_000);
@@ -318,6 +342,113 @@ describe('Privacy canary', () => {
 
     expect(sponsor.pageErrors).toEqual([]);
     expect(env.pageErrors).toEqual([]);
+  });
+
+  it('carries the canary through the three circles, a check-in and a slip note, and to the sponsor in the shared circles', async () => {
+    const page = env.page;
+
+    // The circles, drawn through the guide: the canary is an item of the inner circle.
+    await page.goto('/programs/saa/three-circles');
+    await visible(pageHeading(page, CIRCLES), 15_000);
+    await visible(page.getByRole('heading', { level: 3, name: 'Step 1 of 3 Inner circle' }), 15_000);
+    await page.getByLabel('Add to your inner circle').fill(TYPED.circleItem);
+    await page.keyboard.press('Enter');
+    await visible(page.getByText(TYPED.circleItem, { exact: true }));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Going to a meeting', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    let saved = answerTo(page, 'POST', '/api/circles');
+    await page.getByRole('button', { name: 'Save my circles' }).click();
+    expect((await saved).status()).toBe(201);
+    await visible(circleCard(page, 'Inner circle').getByText(TYPED.circleItem, { exact: true }), 15_000);
+
+    // A change with the canary as its reason: kept on the device as an encrypted draft until it is saved.
+    const outer = circleCard(page, 'Outer circle');
+    await outer.getByLabel('Add to your outer circle').fill('Calling a friend');
+    await outer.getByRole('button', { name: 'Add', exact: true }).click();
+    const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+    await unsaved.getByLabel('Why I changed this (optional)').fill(TYPED.circlesReason);
+    await eventually(() => draftPlaces(page)).toContain('three-circles');
+    const changing = await deviceWithDrafts(page, [/\|three-circles"/]);
+    expect(leaks([changing], traces('canary', CANARY))).toEqual([]);
+    saved = answerTo(page, 'POST', '/api/circles');
+    await unsaved.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).status()).toBe(201);
+    await hidden(unsaved, 15_000);
+    await page.reload();
+    const history = page.getByRole('region', { name: 'History', exact: true });
+    await visible(history.getByText(TYPED.circlesReason, { exact: true }), 15_000);
+    await visible(circleCard(page, 'Inner circle').getByText(TYPED.circleItem, { exact: true }));
+
+    // Tonight's check-in: the gratitude line and a Step 10 answer.
+    await page.goto('/programs/saa/check-in');
+    await visible(pageHeading(page, 'Nightly check-in'), 15_000);
+    let checkIn = await visible(page.getByRole('form', { name: /^Check-in for/ }), 15_000);
+    await checkIn.getByRole('radio', { name: 'Outer circle: a healthy day' }).check();
+    await checkIn.getByLabel('One thing I am grateful for').fill(TYPED.gratitude);
+    await checkIn.getByText('Step 10 questions (optional)').click();
+    await checkIn.getByLabel('Where was I afraid?').fill(TYPED.stepTen);
+    saved = answerTo(page, 'PUT', `/api/check-ins/${today}`);
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click();
+    expect((await saved).status()).toBe(200);
+    await visible(checkIn.getByText(/is saved\. Thank you for checking in\./));
+    await page.reload();
+    checkIn = await visible(page.getByRole('form', { name: /^Check-in for/ }), 15_000);
+    await visible(checkIn.getByText('You checked in for this day. Saving again replaces it.'), 15_000);
+    expect(await checkIn.getByLabel('One thing I am grateful for').inputValue()).toBe(TYPED.gratitude);
+    expect(await checkIn.getByLabel('Where was I afraid?').inputValue()).toBe(TYPED.stepTen);
+
+    // Abstinence days: a start, then a slip with the canary in its note.
+    await page.goto('/programs/saa/abstinence');
+    await visible(pageHeading(page, 'Abstinence days'), 15_000);
+    await page.getByLabel('Start date').fill(addDays(today, -20));
+    saved = answerTo(page, 'PUT', '/api/abstinence');
+    await page.getByRole('button', { name: 'Start counting' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('button', { name: 'Record a slip' }).click();
+    const slip = await visible(dialog(page, 'Record a slip'));
+    await slip.getByLabel('The day of the slip').fill(addDays(today, -5));
+    await slip.getByLabel('A note for yourself (optional)').fill(TYPED.slipNote);
+    saved = answerTo(page, 'PUT', '/api/abstinence');
+    await slip.getByRole('button', { name: 'Record the slip' }).click();
+    expect((await saved).status()).toBe(200);
+    await hidden(slip, 15_000);
+    await page.reload();
+    const periods = page.getByRole('region', { name: 'History' });
+    await visible(periods.getByText(TYPED.slipNote, { exact: true }), 15_000);
+
+    // Quinn shares the circles; Robin reads the canary item and writes a note about it.
+    const panel = await sharedWithSponsorPanel(page);
+    const card = panel.getByRole('article', { name: CIRCLES, exact: true });
+    await (
+      await visible(
+        card.getByRole('switch', { name: new RegExp(`^Share with ${sponsorAccount.name}`) }),
+        30_000,
+      )
+    ).click();
+    await visible(panel.getByText(`${CIRCLES} is shared.`), 15_000);
+
+    await sponsorPage.goto(spaceUrl);
+    const circles = await visible(sponsorPage.getByRole('article', { name: CIRCLES, exact: true }), 30_000);
+    await circles.locator('summary').click();
+    await visible(circles.getByText(TYPED.circleItem, { exact: true }), 15_000);
+    await circles
+      .getByRole('button', { name: `Note on this item: ${TYPED.circleItem}`, exact: true })
+      .click();
+    await circles.getByLabel('Write a note').fill(TYPED.sponsorCirclesNote);
+    await circles.getByRole('button', { name: 'Send note' }).click();
+    const note = circles.getByRole('listitem').filter({ hasText: TYPED.sponsorCirclesNote });
+    await visible(note.getByText(`About: ${TYPED.circleItem}`, { exact: true }), 15_000);
+
+    // Quinn reads the note, with the item it is about.
+    const again = await sharedWithSponsorPanel(page);
+    const noteHere = again
+      .getByRole('article', { name: CIRCLES, exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: TYPED.sponsorCirclesNote });
+    await visible(noteHere.getByText(`About: ${TYPED.circleItem}`, { exact: true }), 30_000);
+
+    expect(env.allPageErrors()).toEqual([]);
   });
 
   it('leaves no trace of either canary or either password in requests, database files, server log or mail', async () => {
@@ -357,6 +488,21 @@ describe('Privacy canary', () => {
     for (const b of [...sharedSteps, ...sponsorNotes])
       expect(b.ciphertext).toMatch(/^[A-Za-z0-9+/]{40,}={0,2}$/);
     expect(sponsorTraffic.some((t) => t.startsWith(`GET ${base}${spaceApi}\n`))).toBe(true);
+
+    // Controls: the circles (both versions), the check-in and the abstinence dates went out as ciphertext,
+    // and so did the shared copy of the circles and the sponsor's note about one of its items.
+    const circlesSaves = posts('/api/circles');
+    const checkInSaves = sentTo(env.traffic, 'PUT', `/api/check-ins/${today}`);
+    const abstinenceSaves = sentTo(env.traffic, 'PUT', '/api/abstinence');
+    const sharedCircles = sentTo(env.traffic, 'PUT', `${spaceApi}/items/three-circles`);
+    const circlesNotes = sentTo(sponsorTraffic, 'POST', `${spaceApi}/items/three-circles/comments`);
+    expect(circlesSaves.map((b) => b.basedOn)).toEqual([null, 1]);
+    expect(checkInSaves.length).toBeGreaterThanOrEqual(1);
+    expect(abstinenceSaves.map((b) => b.revision)).toEqual([0, 1]);
+    expect(sharedCircles.length).toBeGreaterThanOrEqual(1);
+    expect(circlesNotes).toHaveLength(1);
+    for (const b of [...circlesSaves, ...checkInSaves, ...abstinenceSaves, ...sharedCircles, ...circlesNotes])
+      expect(b.ciphertext).toMatch(/^[A-Za-z0-9+/]{40,}={0,2}$/);
     expect(sent.length).toBeGreaterThanOrEqual(
       env.traffic.length + visitorTraffic.length + sponsorTraffic.length,
     );
@@ -374,10 +520,21 @@ describe('Privacy canary', () => {
     for (const d of documents) expect(allCells.includes(Buffer.from(d.html_content))).toBe(true);
     expect(allCells.includes(Buffer.from(sharedSteps.at(-1).ciphertext))).toBe(true);
     expect(allCells.includes(Buffer.from(sponsorNotes[0].ciphertext))).toBe(true);
+    // Every version of the circles is kept; a check-in, the abstinence record and a shared copy as last saved.
+    for (const stored of [
+      ...circlesSaves,
+      checkInSaves.at(-1),
+      abstinenceSaves.at(-1),
+      sharedCircles.at(-1),
+      circlesNotes[0],
+    ])
+      expect(allCells.includes(Buffer.from(stored.ciphertext))).toBe(true);
     const log = env.server.log.join('');
     expect(log).toContain('/api/share/documents');
     expect(log).toContain('/api/save_inventory_encrypted');
     expect(log).toContain('/api/sponsorship/spaces/:relationshipId/items/:itemKey/comments');
+    for (const route of ['/api/circles', '/api/check-ins/:day', '/api/abstinence'])
+      expect(log).toContain(route);
     // Controls: the mail searched includes the sponsor's invitation.
     expect(env.mail.received.some((m) => m.to === sponsorAccount.email)).toBe(true);
 

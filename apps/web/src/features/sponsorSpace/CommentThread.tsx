@@ -76,7 +76,6 @@ export function CommentThread({
         </ol>
       )}
       <form className={styles.replyForm} onSubmit={submit}>
-        <label htmlFor={`${id}-reply`}>{SPACE_WORDING.replyLabel}</label>
         {about ? (
           <div className={styles.aboutChoice}>
             <p id={`${id}-about`} className={styles.about}>
@@ -89,6 +88,7 @@ export function CommentThread({
             ) : null}
           </div>
         ) : null}
+        <label htmlFor={`${id}-reply`}>{SPACE_WORDING.replyLabel}</label>
         <LimitedTextarea
           id={`${id}-reply`}
           value={text}
