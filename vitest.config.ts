@@ -43,7 +43,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/support/globalSetup.ts'],
           testTimeout: 90000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, database, mail receiver and browser, and a
+          // browser test spends much of its time waiting, so two share the machine's cores well.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,23 +1,17 @@
 import { ABSTINENCE_API_MESSAGES, MAX_ABSTINENCE_CIPHERTEXT } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, newUser, startTestApp, type TestApp } from './helpers.ts';
+import { get, sealed, startWithAliceAndBob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
 beforeEach(async () => {
-  t = await startTestApp();
-  alice = await newUser(t, 'alice@example.com', 'Alice');
-  bob = await newUser(t, 'bob@example.com', 'Bob');
+  ({ t, alice, bob } = await startWithAliceAndBob());
 });
 afterEach(async () => {
   await t.close();
 });
-
-/** Stands for real AES-GCM output: base64 of at least 40 characters. */
-const sealed = (label: string) =>
-  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 
 const put = (payload: unknown, token = alice) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, newUser, post, sealed, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -11,10 +11,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-/** Stands for real AES-GCM output: base64 of at least 28 bytes. */
-const sealed = (label: string) =>
-  Buffer.from(`iv-and-ciphertext: ${label}`.padEnd(40, '.')).toString('base64');
 
 const saveStep = (encryptedData: string, auth = token) =>
   post(

@@ -1,23 +1,17 @@
 import { addDays, CHECK_IN_MESSAGES, MAX_CHECK_IN_CIPHERTEXT, MAX_CHECK_INS } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, newUser, startTestApp, type TestApp } from './helpers.ts';
+import { get, sealed, startWithAliceAndBob, type TestApp, userIdOf } from './helpers.ts';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
 beforeEach(async () => {
-  t = await startTestApp();
-  alice = await newUser(t, 'alice@example.com', 'Alice');
-  bob = await newUser(t, 'bob@example.com', 'Bob');
+  ({ t, alice, bob } = await startWithAliceAndBob());
 });
 afterEach(async () => {
   await t.close();
 });
-
-/** Stands for real AES-GCM output: base64 of at least 40 characters. */
-const sealed = (label: string) =>
-  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 
 const send = (method: 'PUT' | 'DELETE', day: string, payload?: unknown, token: string | null = alice) =>
   t.app.inject({
@@ -30,8 +24,23 @@ const save = (day: string, ciphertext: string, token = alice) => send('PUT', day
 const remove = (day: string, token = alice) => send('DELETE', day, undefined, token);
 const checkInsOf = async (token: string) => (await get(t, '/api/check-ins', token)).json().checkIns;
 const serverToday = () => new Date(t.deps.now()).toISOString().slice(0, 10);
-const userId = async (email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** Writes `count` check-ins of Alice straight into the table, one a day from `first`. */
+async function writeAlicesCheckIns(count: number, first: string) {
+  const id = await userIdOf(t, 'alice@example.com');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    user_id: id,
+    day: addDays(first, i),
+    ciphertext: sealed(`night ${i}`),
+    updated_at: t.deps.now(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await t.db
+      .insertInto('check_ins')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
 
 describe('GET and PUT /api/check-ins', () => {
   it('is empty at first, then lists each day once with the ciphertext as sent, oldest first', async () => {
@@ -76,20 +85,8 @@ describe('GET and PUT /api/check-ins', () => {
   });
 
   it(`keeps at most ${MAX_CHECK_INS} days: a new day is refused, an existing one can still change`, async () => {
-    const id = await userId('alice@example.com');
     const first = '2000-01-01';
-    const rows = Array.from({ length: MAX_CHECK_INS }, (_, i) => ({
-      user_id: id,
-      day: addDays(first, i),
-      ciphertext: sealed(`night ${i}`),
-      updated_at: t.deps.now(),
-    }));
-    for (let i = 0; i < rows.length; i += 500) {
-      await t.db
-        .insertInto('check_ins')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await writeAlicesCheckIns(MAX_CHECK_INS, first);
     const before = await snapshot(t.db);
     const full = await save(serverToday(), sealed('one more night'));
     expect(full.statusCode).toBe(409);
@@ -102,19 +99,7 @@ describe('GET and PUT /api/check-ins', () => {
   });
 
   it('lets only one of two new days through when one place is left', async () => {
-    const id = await userId('alice@example.com');
-    const rows = Array.from({ length: MAX_CHECK_INS - 1 }, (_, i) => ({
-      user_id: id,
-      day: addDays('2000-01-01', i),
-      ciphertext: sealed(`night ${i}`),
-      updated_at: t.deps.now(),
-    }));
-    for (let i = 0; i < rows.length; i += 500) {
-      await t.db
-        .insertInto('check_ins')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await writeAlicesCheckIns(MAX_CHECK_INS - 1, '2000-01-01');
     const today = serverToday();
     const replies = await Promise.all([
       save(today, sealed('today')),

@@ -1,23 +1,17 @@
 import { CIRCLES_MESSAGES, MAX_CIRCLES_CIPHERTEXT, MAX_CIRCLES_VERSIONS } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, post, sealed, startWithAliceAndBob, type TestApp, userIdOf } from './helpers.ts';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
 beforeEach(async () => {
-  t = await startTestApp();
-  alice = await newUser(t, 'alice@example.com', 'Alice');
-  bob = await newUser(t, 'bob@example.com', 'Bob');
+  ({ t, alice, bob } = await startWithAliceAndBob());
 });
 afterEach(async () => {
   await t.close();
 });
-
-/** Stands for real AES-GCM output: base64 of at least 40 characters. */
-const sealed = (label: string) =>
-  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 
 const save = (basedOn: number | null, ciphertext: string, token = alice) =>
   t.app.inject({
@@ -27,8 +21,6 @@ const save = (basedOn: number | null, ciphertext: string, token = alice) =>
     headers: { authorization: `Bearer ${token}` },
   });
 const versionsOf = async (token: string) => (await get(t, '/api/circles', token)).json().versions;
-const userId = async (email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('GET and POST /api/circles', () => {
   it('is empty before the first save, then keeps every version as sent, oldest first', async () => {
@@ -103,7 +95,7 @@ describe('GET and POST /api/circles', () => {
   });
 
   it(`keeps at most ${MAX_CIRCLES_VERSIONS} versions: the next save is refused, nothing is dropped`, async () => {
-    const id = await userId('alice@example.com');
+    const id = await userIdOf(t, 'alice@example.com');
     const rows = Array.from({ length: MAX_CIRCLES_VERSIONS }, (_, i) => ({
       user_id: id,
       version: i + 1,

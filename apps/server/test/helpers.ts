@@ -124,6 +124,24 @@ export async function newUser(t: TestApp, email: string, name = 'Sam'): Promise<
   return res.json().token;
 }
 
+/** A real server with two confirmed accounts, alice@example.com and bob@example.com, and their session tokens. */
+export async function startWithAliceAndBob() {
+  const t = await startTestApp();
+  const alice = await newUser(t, 'alice@example.com', 'Alice');
+  const bob = await newUser(t, 'bob@example.com', 'Bob');
+  return { t, alice, bob };
+}
+
+/** The id of the account with that e-mail address. */
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  return (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
+}
+
+/** Stands for real AES-GCM output: base64 of at least 40 characters. */
+export const sealed = (label: string) =>
+  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
+
 /** A confirmed, active account's row as earlier schemas have it too, for tests that write users directly. */
 export function testUserRow(id: string, email = `${id}@example.com`) {
   const now = Date.now();

@@ -1,7 +1,7 @@
 import { KEPT_ASIDE_MESSAGES, MAX_KEPT_ASIDE_ITEMS, MAX_STEP_CIPHERTEXT } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, newUser, post, sealed, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -13,9 +13,6 @@ afterEach(async () => {
   await t.close();
 });
 
-/** Stands for real AES-GCM output: base64 of at least 28 bytes. */
-const sealed = (label: string) =>
-  Buffer.from(`iv-and-ciphertext: ${label}`.padEnd(40, '.')).toString('base64');
 const STEP = { kind: 'step', program: 'SAA', track: '12-steps', step_number: 3 } as const;
 const RESENTMENTS = { kind: 'inventory', inventory_type: 'resentments' } as const;
 const marker = (completed: boolean) => ({

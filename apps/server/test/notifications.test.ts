@@ -1,6 +1,6 @@
 import { MAX_NOTIFICATIONS, NOTICE_MAIL } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 import { linkSponsor, mailedInvitationToken } from './sponsorLink.ts';
 
 let t: TestApp;
@@ -14,16 +14,9 @@ const HOUR = 3_600_000;
 const send = (method: 'PUT' | 'POST', url: string, payload: unknown, token: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 const bytes = (n: number, label: string) => Buffer.alloc(n, label).toString('base64');
-const sealed = (label: string) =>
-  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 const notes = async (token: string) => (await get(t, '/api/notifications', token)).json();
 const noticeMailsTo = (email: string) =>
   t.mailbox.filter((m) => m.to === email && m.subject === NOTICE_MAIL.subject);
-
-async function userId(email: string) {
-  return (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
-    .id;
-}
 
 async function openSpaceWithStep() {
   for (const [token, label] of [
@@ -37,7 +30,7 @@ async function openSpaceWithStep() {
       token,
     );
   }
-  const keys = [await userId(SPONSEE), await userId(SPONSOR)].map((id) => ({
+  const keys = [await userIdOf(t, SPONSEE), await userIdOf(t, SPONSOR)].map((id) => ({
     userId: id,
     enc: bytes(65, 'e'),
     wrappedKey: bytes(48, id),
@@ -153,7 +146,7 @@ describe('notes in the app', () => {
     const count = await t.db
       .selectFrom('notifications')
       .select('id')
-      .where('user_id', '=', await userId(SPONSOR))
+      .where('user_id', '=', await userIdOf(t, SPONSOR))
       .execute();
     expect(count).toHaveLength(MAX_NOTIFICATIONS);
   });

@@ -9,8 +9,10 @@ import {
   newAccountKdf,
   newUser,
   post,
+  sealed,
   startTestApp,
   type TestApp,
+  userIdOf,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -131,10 +133,8 @@ describe('DELETE /api/account', () => {
       ?.text.match(/\/invite\?token=([A-Za-z0-9_.-]+)/)?.[1] ?? '';
 
   const put = (url: string, payload: unknown, auth: string) => send('PUT', url, payload, auth);
-  /** Stand-ins for key material and ciphertext: the server sees only their shape. */
+  /** Stand-ins for key material: the server sees only their shape. */
   const b64 = (bytes: number, label: string) => Buffer.alloc(bytes, label).toString('base64');
-  const sealed = (label: string) =>
-    Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 
   const ok = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
     const reply = await res;
@@ -312,9 +312,7 @@ describe('DELETE /api/account', () => {
       ),
       'their identity key',
     );
-    const otherId = (
-      await t.db.selectFrom('users').select('id').where('email', '=', OTHER).executeTakeFirstOrThrow()
-    ).id;
+    const otherId = await userIdOf(t, OTHER);
     const keys = [id, otherId].map((userId) => ({
       userId,
       enc: b64(65, 'enc'),

@@ -1,6 +1,6 @@
 import { SPACE_MESSAGES as M, MAX_SPACE_COMMENTS_PER_ITEM } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 import { linkSponsor } from './sponsorLink.ts';
 
 let t: TestApp;
@@ -14,11 +14,9 @@ const SPONSEE = 'sponsee@example.com';
 const SPONSOR = 'sponsor@example.com';
 const STRANGER = 'stranger@example.com';
 
-/** Stand-ins for real key material and ciphertext: the server sees only their shape. */
+/** Stand-ins for real key material: the server sees only their shape. */
 const bytes = (n: number, label: string) => Buffer.alloc(n, label).toString('base64');
 const publicKey = (label: string) => bytes(65, label);
-const sealed = (label: string) =>
-  Buffer.from(`iv+ciphertext+tag: ${label}`.padEnd(40, '.')).toString('base64');
 const wrapped = (userId: string, label = userId) => ({
   userId,
   enc: publicKey(`enc-${label}`),
@@ -32,9 +30,6 @@ const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload: unknown, 
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: { authorization: `Bearer ${token}` },
   });
-
-const userId = async (email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 const putIdentity = (token: string, label: string, replaces?: string) =>
   send(
@@ -57,7 +52,11 @@ beforeEach(async () => {
   sponsee = await newUser(t, SPONSEE, 'Sunny');
   sponsor = await newUser(t, SPONSOR, 'Rowan');
   stranger = await newUser(t, STRANGER, 'Stray');
-  ids = { sponsee: await userId(SPONSEE), sponsor: await userId(SPONSOR), stranger: await userId(STRANGER) };
+  ids = {
+    sponsee: await userIdOf(t, SPONSEE),
+    sponsor: await userIdOf(t, SPONSOR),
+    stranger: await userIdOf(t, STRANGER),
+  };
   space = await linkSponsor(t, sponsee, { token: sponsor, email: SPONSOR });
 });
 afterEach(async () => {

@@ -5,9 +5,10 @@
  * change comes back as a draft; they restore version 1 and the history shows all three versions. Nothing
  * they write leaves the browser unencrypted. Axe runs on the page, the guide and each dialog.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
+import { addInGuide, CIRCLES_PAGE, circleCard } from './support/circles.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import { dialog, eventually, hidden, newAccount, pageHeading, signUp, visible } from './support/journeys.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -16,15 +17,12 @@ const env = e2eEnvironment();
 const shot = screenshots('circles', { fullPage: 'also', desktop: true });
 const ada = newAccount('ada-circles', 'Ada');
 
-const PAGE = '/programs/saa/three-circles';
 const OWN_INNER = 'Messaging old partners late at night';
 const OWN_OUTER = 'Cooking dinner with friends';
 const OWN_MIDDLE = 'Skipping lunch and getting too tired';
 const ADDED_INNER = 'Browsing dating apps';
 const REASON = 'Talked it through with my sponsor on Sunday';
 
-const circleCard = (page: Page, name: string): Locator =>
-  page.getByRole('region', { name, exact: true }).filter({ has: page.getByRole('heading', { level: 3 }) });
 const historyList = (page: Page) => page.getByRole('region', { name: 'History', exact: true });
 
 async function breadcrumbs(page: Page): Promise<string[]> {
@@ -45,7 +43,7 @@ describe('my three circles', () => {
   it('guides a first visit through the circles, one a step, and saves them', async () => {
     const { page, mail } = env;
     await signUp(page, mail, ada);
-    await page.goto(PAGE);
+    await page.goto(CIRCLES_PAGE);
     await visible(pageHeading(page, 'My three circles'), 15_000);
     expect(await breadcrumbs(page)).toEqual(['Home', 'Recovery Programs', 'SAA', 'My three circles']);
     expect(await page.title()).toBe('My three circles | SAM');
@@ -64,14 +62,10 @@ describe('my three circles', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await visible(page.getByRole('heading', { level: 3, name: 'Step 2 of 3 Outer circle' }));
     await page.getByRole('button', { name: 'Going to a meeting', exact: true }).click();
-    await page.getByLabel('Add to your outer circle').fill(OWN_OUTER);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(OWN_OUTER, { exact: true }));
+    await addInGuide(page, 'outer', OWN_OUTER);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await visible(page.getByRole('heading', { level: 3, name: 'Step 3 of 3 Middle circle' }));
-    await page.getByLabel('Add to your middle circle').fill(OWN_MIDDLE);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(OWN_MIDDLE, { exact: true }));
+    await addInGuide(page, 'middle', OWN_MIDDLE);
     await shot(page, '02-guide-middle');
 
     await page.getByRole('button', { name: 'Save my circles' }).click();
@@ -131,7 +125,7 @@ describe('my three circles', () => {
     await visible(ask.getByText(/kept as a draft on this device/));
     await ask.getByRole('button', { name: 'Stay on this page' }).click();
     await hidden(ask);
-    expect(new URL(page.url()).pathname).toBe(PAGE);
+    expect(new URL(page.url()).pathname).toBe(CIRCLES_PAGE);
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SAA' }).click();
     ask = await visible(dialog(page, 'Leave this page?'));

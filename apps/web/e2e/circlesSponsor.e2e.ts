@@ -5,15 +5,17 @@
  * to her outer circle and Bo's copy, after a reload, holds the new item. Nothing of the circles or the
  * note leaves either browser unencrypted. Axe runs on Bo's view of the circles.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
+import { addInGuide, CIRCLES_PAGE, circleCard } from './support/circles.ts';
 import { type E2ePage, e2eEnvironment } from './support/environment.ts';
 import {
   eventually,
   inviteSponsorWhoSignsUp,
+  itemCard,
   newAccount,
-  pageHeading,
+  openSponseeSpace,
   sharedWithSponsorPanel,
   signUp,
   visible,
@@ -25,7 +27,7 @@ const shot = screenshots('circlesSponsor', { desktop: true, fullPage: 'also' });
 const ada = newAccount('ada-circles-sponsor', 'Ada');
 const bo = newAccount('bo-circles-sponsor', 'Bo');
 
-const CIRCLES_PAGE = '/programs/saa/three-circles';
+const CIRCLES = 'My three circles';
 const INNER = 'Messaging old partners late at night';
 const OUTER = 'Calling my sister on Sundays';
 const MIDDLE = 'Staying up alone after midnight';
@@ -36,7 +38,6 @@ const ABOUT = `About: ${INNER}`;
 /** One circle's section inside a shown copy of the circles: its heading, then its items. */
 const circleSection = (scope: Locator, name: string): Locator =>
   scope.locator('section').filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
-const circlesArticle = (page: Page) => page.getByRole('article', { name: 'My three circles', exact: true });
 
 describe('the three circles shared with a sponsor', () => {
   let sponsor: E2ePage;
@@ -51,17 +52,11 @@ describe('the three circles shared with a sponsor', () => {
     await signUp(page, mail, ada);
     await page.goto(CIRCLES_PAGE);
     await visible(page.getByRole('heading', { level: 3, name: 'Step 1 of 3 Inner circle' }), 15_000);
-    await page.getByLabel('Add to your inner circle').fill(INNER);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(INNER, { exact: true }));
+    await addInGuide(page, 'inner', INNER);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByLabel('Add to your outer circle').fill(OUTER);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(OUTER, { exact: true }));
+    await addInGuide(page, 'outer', OUTER);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByLabel('Add to your middle circle').fill(MIDDLE);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(MIDDLE, { exact: true }));
+    await addInGuide(page, 'middle', MIDDLE);
     await page.getByRole('button', { name: 'Save my circles' }).click();
     await visible(page.getByText('Circles saved'), 15_000);
 
@@ -69,7 +64,7 @@ describe('the three circles shared with a sponsor', () => {
     await inviteSponsorWhoSignsUp(env, page, bo, sponsor.page);
 
     const panel = await sharedWithSponsorPanel(page);
-    const card = panel.getByRole('article', { name: 'My three circles', exact: true });
+    const card = itemCard(panel, CIRCLES);
     const share = await visible(card.getByRole('switch', { name: /^Share with Bo/ }), 30_000);
     expect(await share.isChecked()).toBe(false);
     await share.click();
@@ -79,13 +74,10 @@ describe('the three circles shared with a sponsor', () => {
 
   it('Bo reads the three circles and writes a note on one item', async () => {
     const boPage = sponsor.page;
-    await boPage.goto('/sponsees');
-    await visible(pageHeading(boPage, 'My sponsees'), 15_000);
-    await boPage.getByRole('link', { name: 'Ada' }).click();
-    await visible(pageHeading(boPage, 'Shared by Ada'), 30_000);
+    await openSponseeSpace(boPage, 'Ada');
     spaceUrl = new URL(boPage.url()).pathname;
 
-    const circles = await visible(circlesArticle(boPage), 30_000);
+    const circles = await visible(itemCard(boPage, CIRCLES), 30_000);
     await visible(circles.getByText(/^Version 1 · /));
     await visible(circles.getByText('· New'));
     await shot(boPage, 'sponsor-circles-closed', { scrollTo: circles });
@@ -131,7 +123,7 @@ describe('the three circles shared with a sponsor', () => {
 
   it('Ada reads the note with the item it is about', async () => {
     const panel = await sharedWithSponsorPanel(env.page);
-    const card = panel.getByRole('article', { name: 'My three circles', exact: true });
+    const card = itemCard(panel, CIRCLES);
     const note = card.getByRole('listitem').filter({ hasText: NOTE });
     await visible(note, 30_000);
     await visible(note.getByText(ABOUT, { exact: true }));
@@ -141,10 +133,7 @@ describe('the three circles shared with a sponsor', () => {
   it("Ada adds to her outer circle; after a reload Bo's copy holds the new item", async () => {
     const { page } = env;
     await page.goto(CIRCLES_PAGE);
-    const outer = page
-      .getByRole('region', { name: 'Outer circle', exact: true })
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    await visible(outer, 15_000);
+    const outer = await visible(circleCard(page, 'Outer circle'), 15_000);
     await outer.getByLabel('Add to your outer circle').fill(ADDED_OUTER);
     await outer.getByRole('button', { name: 'Add', exact: true }).click();
     // The sponsor's copy follows the save, right after it.
@@ -161,7 +150,7 @@ describe('the three circles shared with a sponsor', () => {
     const boPage = sponsor.page;
     expect(new URL(boPage.url()).pathname).toBe(spaceUrl);
     await boPage.reload();
-    const circles = await visible(circlesArticle(boPage), 30_000);
+    const circles = await visible(itemCard(boPage, CIRCLES), 30_000);
     await visible(circles.getByText(/^Version 2 · /));
     await circles.locator('summary').click();
     expect(await circleSection(circles, 'Outer circle').getByRole('listitem').allTextContents()).toEqual([

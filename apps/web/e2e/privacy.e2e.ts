@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { addDays, localCalendarDate } from '@sam/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addInGuide, CIRCLES_PAGE, circleCard } from './support/circles.ts';
 import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
@@ -30,7 +31,9 @@ import {
   eventually,
   hidden,
   inviteSponsorWhoSignsUp,
+  itemCard,
   newAccount,
+  openSponseeSpace,
   pageHeading,
   sharedWithSponsorPanel,
   signUp,
@@ -173,10 +176,6 @@ async function expandAll(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Expand all' }).click();
 }
 
-/** One of the three circles on the circles page (its section, not the drawing's label). */
-const circleCard = (page: Page, name: string) =>
-  page.getByRole('region', { name, exact: true }).filter({ has: page.getByRole('heading', { level: 3 }) });
-
 /** Waits for the answer to the next `method path` request (the path of an API route). */
 function answerTo(page: Page, method: string, path: string) {
   return page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
@@ -311,17 +310,14 @@ describe('Privacy canary', () => {
 
     // Quinn shares Step 1, which carries the Step One writing.
     const panel = await sharedWithSponsorPanel(page);
-    const stepCard = panel.getByRole('article', { name: 'Step 1', exact: true });
+    const stepCard = itemCard(panel, 'Step 1');
     await (
       await visible(stepCard.getByRole('switch', { name: `Share with ${sponsorAccount.name}` }), 30_000)
     ).click();
     await visible(panel.getByText('Step 1 is shared.'), 15_000);
 
     // The sponsor reads it in the space and writes a note.
-    await sponsorPage.goto('/sponsees');
-    await visible(pageHeading(sponsorPage, 'My sponsees'), 15_000);
-    await sponsorPage.getByRole('link', { name: account.name }).click();
-    await visible(pageHeading(sponsorPage, `Shared by ${account.name}`), 30_000);
+    await openSponseeSpace(sponsorPage, account.name);
     spaceUrl = new URL(sponsorPage.url()).pathname;
     spaceApi = `/api/sponsorship/spaces/${spaceUrl.split('/').pop()}`;
     const step = await visible(sponsorPage.getByRole('article', { name: /^Step One/ }), 30_000);
@@ -333,12 +329,7 @@ describe('Privacy canary', () => {
 
     // The sponsee reads the note on their side.
     const again = await sharedWithSponsorPanel(page);
-    await visible(
-      again
-        .getByRole('article', { name: 'Step 1', exact: true })
-        .getByText(TYPED.sponsorNote, { exact: true }),
-      30_000,
-    );
+    await visible(itemCard(again, 'Step 1').getByText(TYPED.sponsorNote, { exact: true }), 30_000);
 
     expect(sponsor.pageErrors).toEqual([]);
     expect(env.pageErrors).toEqual([]);
@@ -348,12 +339,10 @@ describe('Privacy canary', () => {
     const page = env.page;
 
     // The circles, drawn through the guide: the canary is an item of the inner circle.
-    await page.goto('/programs/saa/three-circles');
+    await page.goto(CIRCLES_PAGE);
     await visible(pageHeading(page, CIRCLES), 15_000);
     await visible(page.getByRole('heading', { level: 3, name: 'Step 1 of 3 Inner circle' }), 15_000);
-    await page.getByLabel('Add to your inner circle').fill(TYPED.circleItem);
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(TYPED.circleItem, { exact: true }));
+    await addInGuide(page, 'inner', TYPED.circleItem);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Going to a meeting', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -419,7 +408,7 @@ describe('Privacy canary', () => {
 
     // Quinn shares the circles; Robin reads the canary item and writes a note about it.
     const panel = await sharedWithSponsorPanel(page);
-    const card = panel.getByRole('article', { name: CIRCLES, exact: true });
+    const card = itemCard(panel, CIRCLES);
     await (
       await visible(
         card.getByRole('switch', { name: new RegExp(`^Share with ${sponsorAccount.name}`) }),
@@ -429,7 +418,7 @@ describe('Privacy canary', () => {
     await visible(panel.getByText(`${CIRCLES} is shared.`), 15_000);
 
     await sponsorPage.goto(spaceUrl);
-    const circles = await visible(sponsorPage.getByRole('article', { name: CIRCLES, exact: true }), 30_000);
+    const circles = await visible(itemCard(sponsorPage, CIRCLES), 30_000);
     await circles.locator('summary').click();
     await visible(circles.getByText(TYPED.circleItem, { exact: true }), 15_000);
     await circles
@@ -442,8 +431,7 @@ describe('Privacy canary', () => {
 
     // Quinn reads the note, with the item it is about.
     const again = await sharedWithSponsorPanel(page);
-    const noteHere = again
-      .getByRole('article', { name: CIRCLES, exact: true })
+    const noteHere = itemCard(again, CIRCLES)
       .getByRole('listitem')
       .filter({ hasText: TYPED.sponsorCirclesNote });
     await visible(noteHere.getByText(`About: ${TYPED.circleItem}`, { exact: true }), 30_000);

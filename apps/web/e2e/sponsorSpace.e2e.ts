@@ -12,7 +12,9 @@ import {
   dialog,
   hidden,
   inviteSponsorWhoSignsUp,
+  itemCard,
   newAccount,
+  openSponseeSpace,
   pageHeading,
   sharedWithSponsorPanel,
   signUp,
@@ -29,10 +31,6 @@ const STEP_ONE = 'It started long before I could name it.';
 const RESENTED = 'My landlord';
 const NOTE = 'Thank you for trusting me with this.';
 const REPLY = 'It helped to write it down.';
-
-function itemCard(scope: Page | ReturnType<Page['locator']>, title: string) {
-  return scope.getByRole('article', { name: title, exact: true });
-}
 
 async function safetyCodeOf(page: Page): Promise<string> {
   const code = await visible(
@@ -79,10 +77,7 @@ describe('the sponsor space', () => {
     await shot(env.page, 'panel-unverified');
     await expectAccessible(env.page, 'the Shared with my sponsor panel');
 
-    await boPage.goto('/sponsees');
-    await visible(pageHeading(boPage, 'My sponsees'), 15_000);
-    await boPage.getByRole('link', { name: 'Ada' }).click();
-    await visible(pageHeading(boPage, 'Shared by Ada'), 30_000);
+    await openSponseeSpace(boPage, 'Ada');
     spaceUrl = new URL(boPage.url()).pathname;
     expect(await safetyCodeOf(boPage)).toBe(adaCode);
 

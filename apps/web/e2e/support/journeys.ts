@@ -357,3 +357,16 @@ export async function sharedWithSponsorPanel(page: Page): Promise<Locator> {
   await page.goto('/profile?tab=sponsorship');
   return visible(page.getByRole('region', { name: /^Shared with my sponsor/ }), 30_000);
 }
+
+/** One item's card ("Step 1", "My three circles", …) in the sponsee's panel or on a page. */
+export function itemCard(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole('article', { name: title, exact: true });
+}
+
+/** The sponsor, signed in on `page`, opens My sponsees and then the space the sponsee shares with them. */
+export async function openSponseeSpace(page: Page, sponseeName: string): Promise<void> {
+  await page.goto('/sponsees');
+  await visible(pageHeading(page, 'My sponsees'), 15_000);
+  await page.getByRole('link', { name: sponseeName }).click();
+  await visible(pageHeading(page, `Shared by ${sponseeName}`), 30_000);
+}

@@ -7,13 +7,13 @@ import {
   isCalendarDay,
 } from '@sam/core';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
+import fieldStyles from '../../ui/fields.module.css';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
-import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './abstinence.module.css';
+import { SaveOrCancel } from './SaveOrCancel.tsx';
 import { ABSTINENCE_WORDING as W } from './wording.ts';
 
 /** "Correct": one period's start, the day of its slip and its note, checked like any other record. */
@@ -96,8 +96,8 @@ export function CorrectPeriodDialog({
                 setProblem(null);
               }}
             />
-            <div className={styles.field}>
-              <label htmlFor={noteId} className={styles.label}>
+            <div className={fieldStyles.field}>
+              <label htmlFor={noteId} className={fieldStyles.label}>
                 {W.correctNote}
               </label>
               <LimitedTextarea
@@ -111,15 +111,12 @@ export function CorrectPeriodDialog({
             </div>
           </>
         ) : null}
-        {problem ? <Message tone="danger">{problem}</Message> : null}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel="Saving...">
-            {W.correctSave}
-          </Button>
-          <Button variant="secondary" onClick={() => void dismiss()} disabled={busy}>
-            {W.cancel}
-          </Button>
-        </div>
+        <SaveOrCancel
+          problem={problem}
+          busy={busy}
+          saveLabel={W.correctSave}
+          onCancel={() => void dismiss()}
+        />
       </form>
     </Modal>
   );

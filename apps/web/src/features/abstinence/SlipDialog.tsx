@@ -8,14 +8,14 @@ import {
   recordSlip,
 } from '@sam/core';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
+import fieldStyles from '../../ui/fields.module.css';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
-import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { DRAFT_MESSAGES, DraftRestoredNote, useCloseGuard, useDraft } from '../drafts/index.ts';
 import styles from './abstinence.module.css';
 import { newPeriodId } from './periodId.ts';
+import { SaveOrCancel } from './SaveOrCancel.tsx';
 import { ABSTINENCE_WORDING as W } from './wording.ts';
 
 type SlipForm = { on: string; note: string; restartOn: string; restartChosen: boolean };
@@ -115,8 +115,8 @@ export function SlipDialog({
           required
           onChange={(e) => changeDay(e.target.value)}
         />
-        <div className={styles.field}>
-          <label htmlFor={noteId} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={noteId} className={fieldStyles.label}>
             {W.slipNote}
           </label>
           <p id={`${noteId}-hint`} className={styles.hint}>
@@ -142,15 +142,7 @@ export function SlipDialog({
           hint={W.restartHint}
           onChange={(e) => change({ ...form, restartOn: e.target.value, restartChosen: true })}
         />
-        {problem ? <Message tone="danger">{problem}</Message> : null}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel="Saving...">
-            {W.slipSave}
-          </Button>
-          <Button variant="secondary" onClick={() => void dismiss()} disabled={busy}>
-            {W.cancel}
-          </Button>
-        </div>
+        <SaveOrCancel problem={problem} busy={busy} saveLabel={W.slipSave} onCancel={() => void dismiss()} />
       </form>
     </Modal>
   );

@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
+import fieldStyles from '../../ui/fields.module.css';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message, type Tone } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -250,8 +251,8 @@ export function CheckInEditor({
         <summary className={styles.summary}>{W.stepTen}</summary>
         <p className={styles.hint}>{W.stepTenHint}</p>
         {STEP_TEN_QUESTIONS.map((q) => (
-          <div key={q.key} className={styles.field}>
-            <label htmlFor={`${id}-${q.key}`} className={styles.label}>
+          <div key={q.key} className={fieldStyles.field}>
+            <label htmlFor={`${id}-${q.key}`} className={fieldStyles.label}>
               {q.question}
             </label>
             <LimitedTextarea

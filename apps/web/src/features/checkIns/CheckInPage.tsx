@@ -2,6 +2,7 @@ import { type CalendarDay, checkInDayChoices, checkInsCsv, checkInsCsvFileName }
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
+import fieldStyles from '../../ui/fields.module.css';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -61,8 +62,8 @@ function CheckIns() {
         <h2 id="check-in-heading" className={styles.sectionTitle}>
           {day === today ? 'Tonight’s check-in' : W.formHeading}
         </h2>
-        <div className={styles.field}>
-          <label htmlFor={pickerId} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={pickerId} className={fieldStyles.label}>
             {W.dayLabel}
           </label>
           <select
