@@ -16,6 +16,8 @@ declare module 'autocannon' {
       timeout?: number;
       duration?: number;
       amount?: number;
+      /** Milliseconds between samples; a run stops only at a sample, so `duration` is a multiple of it. */
+      sampleInt?: number;
       requests: Request[];
     };
     type Histogram = { average: number; total: number; p50: number; p99: number };

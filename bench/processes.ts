@@ -31,11 +31,12 @@ export async function startProcess(
   env: Record<string, string>,
   logDir: string,
   healthPath: string,
+  nodeArgs: string[] = [],
 ): Promise<Child> {
   const port = await freePort();
   const logFile = join(logDir, `${entry.replaceAll('/', '_')}-${port}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', fd, fd],
@@ -56,13 +57,22 @@ export async function startProcess(
   };
 }
 
-/** SAM's own server (apps/server/src/main.ts) on the given database. */
-export function startSam(databaseUrl: string, logDir: string, env: Record<string, string> = {}) {
+/**
+ * SAM's own server (apps/server/src/main.ts) on the given database. With `cpuProfileDir`, it runs under
+ * `node --cpu-prof` and writes its profile there when it stops (it exits on SIGTERM, so the profile is kept).
+ */
+export function startSam(
+  databaseUrl: string,
+  logDir: string,
+  env: Record<string, string> = {},
+  cpuProfileDir?: string,
+) {
   return startProcess(
     'apps/server/src/main.ts',
     { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env },
     logDir,
     '/api/health',
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
   );
 }
 

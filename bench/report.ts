@@ -4,6 +4,10 @@ export type Check = { what: string; figure: string; target: string; met: boolean
 /** What a section hands back: its raw figures (for results.json), its markdown, and its target checks. */
 export type SectionResult = { title: string; data: unknown; markdown: string; checks: Check[] };
 
+/** The throughput section's routes, by the name BENCH_ROUTES uses. */
+export const ROUTES = ['whoami', 'step', 'progress', 'inventory', 'login'] as const;
+export type BenchRoute = (typeof ROUTES)[number];
+
 export type BenchOptions = {
   smoke: boolean;
   /** Database engines to run the server sections on, each with its connection URL. */
@@ -11,6 +15,10 @@ export type BenchOptions = {
   sizes: number[];
   durationSeconds: number;
   connections: number[];
+  /** The throughput routes to measure (the baseline always runs). */
+  routes: BenchRoute[];
+  /** When set, SAM's server runs with `node --cpu-prof` and writes its profile here when it stops. */
+  cpuProfileDir?: string;
   /** Scratch folder for databases' logs and the like. */
   workDir: string;
 };

@@ -1,21 +1,27 @@
 // `npm run bench`: every section of the benchmark (README, "Performance and reliability"), written to
 // bench/results.{json,md}.
 // `npm run bench:smoke` (`--smoke`): a tiny seed and short runs, figures printed, results in a temp folder.
+// `npm run bench -- --hot`: only the hot routes' throughput (GET /api/whoami, the step save, GET /api/progress)
+// on SQLite at 64 connections, 5 s per read run, figures printed, results in a temp folder: a re-measure in
+// about a minute. Add BENCH_CPU_PROF=<folder> to get a CPU profile of the server (CONTRIBUTING.md).
 // Environment: BENCH_SECTIONS (throughput,scale,browser,crypto), BENCH_ENGINES (sqlite,postgres),
 // BENCH_POSTGRES_URL, BENCH_SIZES (scale), BENCH_DURATION (seconds per throughput run),
-// BENCH_CONNECTIONS (e.g. 64,1), BENCH_OUT (folder for the results).
+// BENCH_CONNECTIONS (e.g. 64,1), BENCH_ROUTES (throughput routes: whoami,step,progress,inventory,login;
+// the baseline always runs), BENCH_CPU_PROF (folder for SAM's `node --cpu-prof` profile), BENCH_OUT
+// (folder for the results).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBrowser } from './browser.ts';
 import { benchClientCrypto } from './clientCrypto.ts';
-import type { BenchOptions, SectionResult } from './report.ts';
-import { checksTable } from './report.ts';
+import { type BenchOptions, type BenchRoute, checksTable, ROUTES, type SectionResult } from './report.ts';
 import { benchScale } from './scale.ts';
 import { benchThroughput } from './throughput.ts';
 
 const smoke = process.argv.includes('--smoke');
-const env = (name: string, full: string, quick: string) => process.env[name] || (smoke ? quick : full);
+const hot = process.argv.includes('--hot');
+const env = (name: string, full: string, quick: string, hotValue = full) =>
+  process.env[name] || (smoke ? quick : hot ? hotValue : full);
 const list = (value: string) =>
   value
     .split(',')
@@ -33,24 +39,33 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0
 const workDir = mkdtempSync(join(tmpdir(), 'sam-bench-'));
 const options: BenchOptions = {
   smoke,
-  engines: list(env('BENCH_ENGINES', 'sqlite,postgres', 'sqlite')).map((engine) => {
+  engines: list(env('BENCH_ENGINES', 'sqlite,postgres', 'sqlite', 'sqlite')).map((engine) => {
     if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`BENCH_ENGINES: unknown ${engine}`);
     return { engine, server: engine === 'postgres' ? postgresUrl : undefined };
   }),
   sizes: list(env('BENCH_SIZES', '10000,100000', '300')).map(Number),
-  durationSeconds: Number(env('BENCH_DURATION', '10', '1')),
-  connections: list(env('BENCH_CONNECTIONS', '64,1', '64')).map(Number),
+  durationSeconds: Number(env('BENCH_DURATION', '10', '1', '5')),
+  connections: list(env('BENCH_CONNECTIONS', '64,1', '64', '64')).map(Number),
+  routes: list(env('BENCH_ROUTES', ROUTES.join(','), ROUTES.join(','), 'whoami,step,progress')).map(
+    (route) => {
+      if (!(ROUTES as readonly string[]).includes(route)) throw new Error(`BENCH_ROUTES: unknown ${route}`);
+      return route as BenchRoute;
+    },
+  ),
+  cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
   workDir,
 };
 const sections = list(
-  env('BENCH_SECTIONS', Object.keys(SECTIONS).join(','), Object.keys(SECTIONS).join(',')),
+  env('BENCH_SECTIONS', Object.keys(SECTIONS).join(','), Object.keys(SECTIONS).join(','), 'throughput'),
 );
 const unknown = sections.filter((name) => !SECTIONS[name]);
 if (unknown.length) throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}`);
 
 const outDir =
   process.env.BENCH_OUT ||
-  (smoke ? mkdtempSync(join(tmpdir(), 'sam-bench-smoke-')) : new URL('.', import.meta.url).pathname);
+  (smoke || hot
+    ? mkdtempSync(join(tmpdir(), smoke ? 'sam-bench-smoke-' : 'sam-bench-hot-'))
+    : new URL('.', import.meta.url).pathname);
 mkdirSync(outDir, { recursive: true });
 
 const loadBefore = loadavg()[0] ?? 0;
@@ -94,6 +109,7 @@ writeFileSync(
       measuredAt,
       machine,
       smoke,
+      hot,
       checks,
       sections: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.data])),
     },
@@ -104,7 +120,7 @@ writeFileSync(
 const markdown = [
   '# SAM benchmark results',
   '',
-  `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
+  `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}${hot ? ' (hot routes only)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
   '',
   '## Targets',
   '',

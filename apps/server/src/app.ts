@@ -37,6 +37,7 @@ import { vitalsRoutes } from './features/vitals/routes.ts';
 import { enforceRouteAccess } from './http/access.ts';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
+import { OneLinePerRequest, requestSerializers } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -50,13 +51,6 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Request logs name the route pattern, never the raw URL (it may hold an e-mail) nor any body. */
-const requestSerializers = {
-  req(request: { method: string; routeOptions?: { url?: string }; url: string }) {
-    return { method: request.method, route: request.routeOptions?.url ?? 'unmatched' };
-  },
-};
-
 /** A hop count trusts only the nearest proxies: the address a client wrote in the header is never used. */
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -66,6 +60,7 @@ export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: requestSerializers },
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     // A body trickled in byte by byte must not hold a connection for ever; the check runs often enough
     // for the limit to mean what it says.

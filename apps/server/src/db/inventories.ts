@@ -1,4 +1,5 @@
 import type { Db } from './index.ts';
+import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
 
 export type InventoryRow = Database['inventories'];
@@ -64,15 +65,18 @@ export async function countInventoryVersions(
   return Number(row.n);
 }
 
+const currentCompletion = prepared((db, v: { userId: string }) =>
+  db
+    .selectFrom('inventories')
+    .select(['inventory_type', 'version', 'completed', 'entry_count'])
+    .where('user_id', '=', v.userId)
+    .where('version', 'in', ['resentments-current', 'fears-current', 'harms-current']),
+);
+
 /** The completion of each inventory type's current version (for the step 4 rule). */
-export function currentInventoryCompletion(
+export async function currentInventoryCompletion(
   db: Db,
   userId: string,
 ): Promise<Array<Pick<InventoryRow, 'inventory_type' | 'version' | 'completed' | 'entry_count'>>> {
-  return db
-    .selectFrom('inventories')
-    .select(['inventory_type', 'version', 'completed', 'entry_count'])
-    .where('user_id', '=', userId)
-    .where('version', 'in', ['resentments-current', 'fears-current', 'harms-current'])
-    .execute();
+  return (await currentCompletion(db, { userId })).rows;
 }

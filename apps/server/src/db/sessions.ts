@@ -1,4 +1,5 @@
 import type { Db } from './index.ts';
+import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
 import type { UserRow } from './users.ts';
 
@@ -16,28 +17,35 @@ export async function insertSession(
 
 export type SessionOfUser = { user: UserRow; publicId: string; lastUsedAt: number | null };
 
+const liveSessionUser = prepared((db, v: { tokenHash: string; now: number }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.public_id as session_public_id', 'sessions.last_used_at as session_last_used_at'])
+    .where('sessions.token_hash', '=', v.tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', v.now),
+);
+
 /** The user of a live session (not revoked, not expired), with the session's public id and last use. */
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: number,
 ): Promise<SessionOfUser | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.public_id as session_public_id', 'sessions.last_used_at as session_last_used_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const row = (await liveSessionUser(db, { tokenHash, now })).rows[0];
   if (!row) return undefined;
   const { session_public_id, session_last_used_at, ...user } = row;
   return { user, publicId: session_public_id ?? '', lastUsedAt: session_last_used_at };
 }
 
+const touch = prepared((db, v: { tokenHash: string; now: number }) =>
+  db.updateTable('sessions').set({ last_used_at: v.now }).where('token_hash', '=', v.tokenHash),
+);
+
 export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+  await touch(db, { tokenHash, now });
 }
 
 /** A user's live sessions, most recently used first. */

@@ -1,13 +1,34 @@
 import type { Db } from './index.ts';
+import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
 
 export type StepProgressRow = Database['step_progress'];
 type StepKey = { user_id: string; program: string; track: string; step_number: number };
 
-export function listStepProgress(db: Db, userId: string, program?: string): Promise<StepProgressRow[]> {
-  let query = db.selectFrom('step_progress').selectAll().where('user_id', '=', userId);
-  if (program) query = query.where('program', '=', program);
-  return query.orderBy('program').orderBy('track').orderBy('step_number').execute();
+const allSteps = prepared((db, v: { userId: string }) =>
+  db
+    .selectFrom('step_progress')
+    .selectAll()
+    .where('user_id', '=', v.userId)
+    .orderBy('program')
+    .orderBy('track')
+    .orderBy('step_number'),
+);
+
+const stepsOfProgram = prepared((db, v: { userId: string; program: string }) =>
+  db
+    .selectFrom('step_progress')
+    .selectAll()
+    .where('user_id', '=', v.userId)
+    .where('program', '=', v.program)
+    .orderBy('program')
+    .orderBy('track')
+    .orderBy('step_number'),
+);
+
+export async function listStepProgress(db: Db, userId: string, program?: string): Promise<StepProgressRow[]> {
+  const { rows } = program ? await stepsOfProgram(db, { userId, program }) : await allSteps(db, { userId });
+  return rows;
 }
 
 export function findStepProgress(db: Db, key: StepKey): Promise<StepProgressRow | undefined> {
@@ -31,34 +52,61 @@ export async function upsertStepProgress(db: Db, row: StepProgressRow): Promise<
     .execute();
 }
 
+function saveStep(keepTitle: boolean) {
+  return prepared((db, row: StepProgressRow) =>
+    db
+      .insertInto('step_progress')
+      .values({
+        user_id: row.user_id,
+        program: row.program,
+        track: row.track,
+        step_number: row.step_number,
+        step_title: row.step_title,
+        completed: row.completed,
+        actions: row.actions,
+        encrypted_data: row.encrypted_data,
+        encrypted: row.encrypted,
+        started_at: row.started_at,
+        completed_at: row.completed_at,
+        updated_at: row.updated_at,
+      } satisfies Required<StepProgressRow>)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'program', 'track', 'step_number']).doUpdateSet((eb) => ({
+          step_title: keepTitle ? eb.ref('step_progress.step_title') : eb.ref('excluded.step_title'),
+          completed: eb.ref('excluded.completed'),
+          actions: eb.ref('excluded.actions'),
+          encrypted_data: eb.ref('excluded.encrypted_data'),
+          encrypted: eb.ref('excluded.encrypted'),
+          started_at: eb.fn.coalesce('step_progress.started_at', 'excluded.started_at'),
+          completed_at: eb
+            .case()
+            .when('excluded.completed', '=', 1)
+            .then(eb.fn.coalesce('step_progress.completed_at', 'excluded.completed_at'))
+            .else(null)
+            .end(),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returningAll(),
+  );
+}
+
+const saveKeepingTitle = saveStep(true);
+const saveWithTitle = saveStep(false);
+
 /**
  * Saves a step's new state in one statement and returns the stored row. The step keeps its first start and
  * completion dates: `row.started_at` and `row.completed_at` only apply where the stored step has none, and
  * a step saved as not completed loses its completion date. `keepTitle` keeps the stored title.
  */
-export function saveStepProgress(db: Db, row: StepProgressRow, keepTitle: boolean): Promise<StepProgressRow> {
-  return db
-    .insertInto('step_progress')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'program', 'track', 'step_number']).doUpdateSet((eb) => ({
-        step_title: keepTitle ? eb.ref('step_progress.step_title') : eb.ref('excluded.step_title'),
-        completed: eb.ref('excluded.completed'),
-        actions: eb.ref('excluded.actions'),
-        encrypted_data: eb.ref('excluded.encrypted_data'),
-        encrypted: eb.ref('excluded.encrypted'),
-        started_at: eb.fn.coalesce('step_progress.started_at', 'excluded.started_at'),
-        completed_at: eb
-          .case()
-          .when('excluded.completed', '=', 1)
-          .then(eb.fn.coalesce('step_progress.completed_at', 'excluded.completed_at'))
-          .else(null)
-          .end(),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function saveStepProgress(
+  db: Db,
+  row: StepProgressRow,
+  keepTitle: boolean,
+): Promise<StepProgressRow> {
+  const [stored] = (await (keepTitle ? saveKeepingTitle : saveWithTitle)(db, row)).rows;
+  if (!stored) throw new Error('saving a step returned no row');
+  return stored;
 }
 
 export async function updateStepDates(
