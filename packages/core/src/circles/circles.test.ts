@@ -18,12 +18,7 @@ import {
   type ThreeCircles,
 } from './circles.ts';
 import { CIRCLE_EXAMPLES } from './examples.ts';
-import {
-  type CirclesVersion,
-  circlesHistory,
-  latestCirclesVersion,
-  restoredCirclesContent,
-} from './versions.ts';
+import { type CirclesVersion, restoredCirclesContent } from './versions.ts';
 
 const item = (id: string, text = id) => ({ id, text });
 const circles = (inner: string[], middle: string[] = [], outer: string[] = []): ThreeCircles => ({
@@ -125,19 +120,6 @@ describe('version history', () => {
     version(1, circles(['a'], [], ['o'])),
     version(3, circles(['a', 'b'], ['m'], ['o'])),
   ];
-
-  it('lists versions newest first, each with what changed from the one before', () => {
-    const history = circlesHistory(versions);
-    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
-    expect(history.map((v) => describeCirclesChange(v.change))).toEqual([
-      'Added 1 item to the middle circle',
-      'Added 1 item to the inner circle',
-      'Added 1 item to the inner circle; added 1 item to the outer circle',
-    ]);
-    expect(history[1]?.content.reason).toBe('Talked with my sponsor');
-    expect(latestCirclesVersion(versions)?.version).toBe(3);
-    expect(latestCirclesVersion([])).toBeNull();
-  });
 
   it('restores an earlier version as new content that says where it came from', () => {
     const first = versions[1] as CirclesVersion;
