@@ -8,19 +8,15 @@ import {
   circlesChanged,
   describeCirclesChange,
   emptyCircles,
-  FIELD_LIMITS,
   readableCirclesHistory,
   restoredCirclesContent,
   type StoredCirclesVersion,
   type ThreeCircles,
 } from '@sam/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
-import controls from '../../ui/controls.module.css';
 import { useDialogs } from '../../ui/dialogs/index.ts';
-import fieldStyles from '../../ui/fields.module.css';
-import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -38,6 +34,7 @@ import { CirclesEditor } from './CirclesEditor.tsx';
 import { CirclesGuide } from './CirclesGuide.tsx';
 import { CirclesHistory } from './CirclesHistory.tsx';
 import styles from './circles.module.css';
+import { SavePanel } from './SavePanel.tsx';
 import { useCircles, useSaveCircles } from './useCircles.ts';
 import { CIRCLES_WORDING as W } from './wording.ts';
 import {
@@ -48,7 +45,6 @@ import {
   type SaveProblem,
   SaveProblemError,
   workChange,
-  workChangesCircles,
   workUnsaved,
 } from './workState.ts';
 
@@ -357,44 +353,5 @@ function CirclesWorkbench({ versions, reload }: Props) {
         onReload={reloadNewest}
       />
     </div>
-  );
-}
-
-type SavePanelProps = {
-  work: CirclesWork;
-  onReason(reason: string): void;
-  onSave(): void;
-  onDiscard(): void;
-  saving: boolean;
-  problem: React.ReactNode;
-};
-
-/** What changed so far, why (optional), and Save changes / Discard changes. */
-function SavePanel({ work, onReason, onSave, onDiscard, saving, problem }: SavePanelProps) {
-  const id = useId();
-  return (
-    <section aria-labelledby={`${id}-heading`} className={styles.savePanel}>
-      <h2 id={`${id}-heading`}>{W.unsavedHeading}</h2>
-      <p>{describeCirclesChange(workChange(work))}</p>
-      <label htmlFor={`${id}-reason`} className={fieldStyles.label}>
-        {W.reasonLabel}
-      </label>
-      <LimitedTextarea
-        id={`${id}-reason`}
-        className={controls.textarea}
-        value={work.reason}
-        limit={FIELD_LIMITS.circleReason}
-        onChange={(e) => onReason(e.target.value)}
-      />
-      {problem}
-      <div className={styles.saveButtons}>
-        <Button onClick={onSave} busy={saving} busyLabel="Saving..." disabled={!workChangesCircles(work)}>
-          {W.save}
-        </Button>
-        <Button variant="secondary" onClick={onDiscard} disabled={saving}>
-          {W.discard}
-        </Button>
-      </div>
-    </section>
   );
 }
