@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/test/freePort.ts';
@@ -58,7 +59,9 @@ export async function startProcess(
 }
 
 /**
- * SAM's own server (apps/server/src/main.ts) on the given database. With `cpuProfileDir`, it runs under
+ * SAM's own server (apps/server/src/main.ts) on the given database, configured as in production
+ * (NODE_ENV=production, which leaves out development-only checks, and so a SERVER_SECRET). With
+ * `cpuProfileDir`, it runs under
  * `node --cpu-prof` and writes its profile there when it stops (it exits on SIGTERM, so the profile is kept).
  */
 export function startSam(
@@ -69,7 +72,13 @@ export function startSam(
 ) {
   return startProcess(
     'apps/server/src/main.ts',
-    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env },
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SERVER_SECRET: randomBytes(48).toString('base64'),
+      ...env,
+    },
     logDir,
     '/api/health',
     cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],

@@ -32,6 +32,12 @@ type Run = {
 };
 
 const INVENTORY_TYPES = ['resentments', 'fears', 'harms'] as const;
+/** The hot routes' targets on SQLite at 64 connections, as shares of the baseline's req/s. */
+const HOT_ROUTE_TARGETS: Array<[routePrefix: string, what: string, target: number]> = [
+  ['GET /api/whoami', 'GET /api/whoami', 0.4],
+  ['POST /api/progress/step', 'Step save', 0.15],
+  ['GET /api/progress', 'GET /api/progress (12 filled steps)', 0.1],
+];
 const json = { 'content-type': 'application/json' };
 
 async function cannon(
@@ -338,16 +344,20 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
       });
     }
   }
-  const step = runs.find(
-    (r) => r.engine === 'sqlite' && r.connections === 64 && r.route.startsWith('POST /api/progress/step'),
-  );
-  if (step) {
+  const hot = (prefix: string) =>
+    runs.find((r) => r.engine === 'sqlite' && r.connections === 64 && r.route.startsWith(prefix));
+  for (const [prefix, what, target] of HOT_ROUTE_TARGETS) {
+    const run = hot(prefix);
+    if (!run) continue;
     checks.push({
-      what: 'Step save, SQLite, 64 connections: share of baseline req/s',
-      figure: `${step.ratio} (${step.requestsPerSecond} req/s)`,
-      target: '≥ 0.35',
-      met: step.ratio >= 0.35,
+      what: `${what}, SQLite, 64 connections: share of baseline req/s`,
+      figure: `${run.ratio} (${run.requestsPerSecond} req/s)`,
+      target: `≥ ${target}`,
+      met: run.ratio >= target,
     });
+  }
+  const step = hot('POST /api/progress/step');
+  if (step) {
     checks.push({
       what: 'Step save, SQLite, 64 connections: p99',
       figure: `${step.p99} ms`,
@@ -373,7 +383,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
     )
     .join('; ');
   const markdown = [
-    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process (\`node --import tsx apps/server/src/main.ts\`, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run.`,
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process as in production (\`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run.`,
     '',
     table(
       [

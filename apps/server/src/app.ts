@@ -1,12 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { ensureServerSecret } from './db/settings.ts';
@@ -37,7 +32,8 @@ import { vitalsRoutes } from './features/vitals/routes.ts';
 import { enforceRouteAccess } from './http/access.ts';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
-import { OneLinePerRequest, requestSerializers } from './http/requestLog.ts';
+import { replySerializerCompiler } from './http/replySerializer.ts';
+import { logAbortedRequests, OneLinePerRequest, requestSerializers } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -76,7 +72,7 @@ export async function buildApp(options: BuildOptions) {
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   // The API speaks JSON only; anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
 
@@ -100,6 +96,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', () => outbox.stop());
 
   registerErrorHandling(app);
+  logAbortedRequests(app);
   registerSecurityHeaders(app);
 
   await app.register(swagger, {

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, type RateLimits } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/index.ts';
@@ -15,6 +16,8 @@ export async function startTestApp(
     smtpUrl?: string;
     /** More settings, as the environment gives them (TRUST_PROXY=1, …). */
     env?: Record<string, string>;
+    /** The server's logger (none unless given). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ) {
   const fresh = await freshDatabase(process.env.TEST_DATABASE_URL, 'sam-test');
@@ -36,7 +39,7 @@ export async function startTestApp(
     database,
     mailer: smtp || silent,
     now: () => clock.time,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

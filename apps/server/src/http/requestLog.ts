@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** Request logs name the route pattern, never the raw URL (it may hold an e-mail) nor any body. */
 export const requestSerializers = {
@@ -30,4 +30,15 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
+}
+
+/**
+ * A request the client gives up on before it is answered (a closed tab, a dropped connection) is never
+ * completed, so it gets its own line: without it such a request would leave no trace at all.
+ */
+export function logAbortedRequests(app: FastifyInstance): void {
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info({ req: request }, 'request aborted');
+    done();
+  });
 }
