@@ -5,7 +5,16 @@ export type Check = { what: string; figure: string; target: string; met: boolean
 export type SectionResult = { title: string; data: unknown; markdown: string; checks: Check[] };
 
 /** The throughput section's routes, by the name BENCH_ROUTES uses. */
-export const ROUTES = ['whoami', 'step', 'progress', 'inventory', 'login'] as const;
+export const ROUTES = [
+  'whoami',
+  'step',
+  'progress',
+  'inventory',
+  'circles',
+  'checkins',
+  'space',
+  'login',
+] as const;
 export type BenchRoute = (typeof ROUTES)[number];
 
 export type BenchOptions = {

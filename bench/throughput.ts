@@ -15,8 +15,20 @@ import {
   table,
 } from './report.ts';
 import { seed } from './seed.ts';
+import {
+  checkInPlaintext,
+  circlesPlaintext,
+  dayBefore,
+  READER_CHECK_INS,
+  READER_CIRCLES_VERSIONS,
+  seedCirclesAndCheckIns,
+  seedSponsorSpace,
+} from './seedRecoveryTools.ts';
 
 type Engine = BenchOptions['engines'][number];
+type CountedTable = 'step_progress' | 'inventories' | 'circles_versions' | 'check_ins';
+/** Days of check-ins each writer saves in the check-in run (today and the days before). */
+const CHECK_IN_DAYS = 30;
 type Run = {
   engine: string;
   connections: number;
@@ -70,9 +82,10 @@ async function cannon(
 }
 
 /** Accounts that write during the run: real users rows with sessions, no step rows or inventories yet. */
-async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: number) {
+async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: number, name = 'writer') {
   const now = Date.now();
   const tokens: string[] = [];
+  const ids: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const users = [];
     const sessions = [];
@@ -80,10 +93,11 @@ async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: num
       const id = randomUUID();
       const token = randomBytes(32).toString('base64url');
       tokens.push(token);
+      ids.push(id);
       users.push({
         id,
-        email: `writer${i}@bench.example`,
-        name: `Writer ${i}`,
+        email: `${name}${i}@bench.example`,
+        name: `${name} ${i}`,
         role: 'user' as const,
         password_hash: 'unused',
         kdf_salt: 'c2VlZC1zYWx0LTE2LWJ5dGVz',
@@ -110,7 +124,7 @@ async function seedWriters(db: ReturnType<typeof openDatabase>['db'], count: num
     await db.insertInto('users').values(users).execute();
     await db.insertInto('sessions').values(sessions).execute();
   }
-  return tokens;
+  return { tokens, ids };
 }
 
 /** The real sign-up: POST /api/auth/signup, the code from the server's development mail log, confirm. */
@@ -149,12 +163,27 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
     // Write runs use every (account, step) and (account, inventory) pair at most once, so each 2xx is a new row.
     const stepWrites = options.connections.map((c) => (options.smoke ? 120 : c === 1 ? 1_200 : 12_000));
     const inventoryWrites = options.connections.map((c) => (options.smoke ? 60 : c === 1 ? 300 : 3_000));
+    // Each circles save is a person's first (based on no earlier version); check-ins take a month per person.
+    const circlesWrites = options.connections.map((c) => (options.smoke ? 20 : c === 1 ? 100 : 1_000));
+    const checkInWrites = options.connections.map((c) => (options.smoke ? 60 : c === 1 ? 300 : 3_000));
     const logins = options.connections.map((c) => (options.smoke ? 8 : c === 1 ? 20 : 200));
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
-    const writers = await seedWriters(
+    const { tokens: writers } = await seedWriters(
       db,
-      Math.max(Math.ceil(sum(stepWrites) / 12), Math.ceil(sum(inventoryWrites) / 3)) + 1,
+      Math.max(
+        Math.ceil(sum(stepWrites) / 12),
+        Math.ceil(sum(inventoryWrites) / 3),
+        sum(circlesWrites),
+        Math.ceil(sum(checkInWrites) / CHECK_IN_DAYS),
+        // autocannon may prepare a request per connection more than a fixed-count run sends.
+      ) + 100,
     );
+    // Readers of the recovery tools: one with a year of check-ins and circles, a sponsor and a sponsee.
+    const readers = await seedWriters(db, 3, 'reader');
+    const [reader, sponsee, sponsor] = readers.ids as [string, string, string];
+    await seedCirclesAndCheckIns(db, reader);
+    const relationshipId = await seedSponsorSpace(db, sponsee, sponsor);
+    const [readerToken, , sponsorToken] = readers.tokens as [string, string, string];
     if (engine.engine === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
 
     const stepBodies = await Promise.all(
@@ -197,13 +226,22 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
     const password = randomBytes(32).toString('base64');
     const token = await signUp(sam, email, password);
     const auth = (t: string) => ({ ...json, authorization: `Bearer ${t}` });
-    const count = async (table: 'step_progress' | 'inventories' | 'sessions') =>
+    const count = async (table: CountedTable | 'sessions') =>
       Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const duration = { duration: options.durationSeconds };
     const wants = (route: BenchRoute) => options.routes.includes(route);
 
+    const circlesBody = JSON.stringify({
+      basedOn: null,
+      ciphertext: await encryptLikeTheApp(circlesPlaintext(0), randomUUID(), 'three-circles'),
+    });
+    const checkInBody = JSON.stringify({
+      ciphertext: await encryptLikeTheApp(checkInPlaintext(0), randomUUID(), 'check-in'),
+    });
     const nextStep = { pair: 0 };
     const nextInventory = { pair: 0 };
+    const nextCircles = { writer: 0 };
+    const nextCheckIn = { pair: 0 };
     for (const [index, connections] of options.connections.entries()) {
       const add = (route: string, result: Awaited<ReturnType<typeof cannon>>, base: number, rows?: number) =>
         runs.push({
@@ -231,44 +269,49 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       }
 
       /**
-       * A fixed number of writes, each by the next unused (writer, body) pair so each 2xx adds one row of
-       * `table`; the rows added are reported beside the replies.
+       * A fixed number of writes; `request` makes the n-th (each by an unused writer and body, so each 2xx
+       * adds one row of `table`); the rows added are reported beside the replies.
        */
       const writeRun = async (
         route: string,
-        table: 'step_progress' | 'inventories',
-        bodies: string[],
+        table: CountedTable,
         amount: number,
-        next: { pair: number },
+        request: (n: number) => { path: string; token: string; body: string },
       ) => {
         const before = await count(table);
+        const [method] = route.split(' ') as [string];
+        let n = 0;
         const result = await cannon(
           samUrl,
           connections,
           { amount },
           {
-            method: 'POST',
-            path: route.split(' ')[1] as string,
+            method: method as autocannon.Request['method'],
+            path: '/',
             setupRequest: (req: autocannon.Request) => {
-              const pair = next.pair++;
-              return {
-                ...req,
-                headers: auth(writers[Math.floor(pair / bodies.length)] as string),
-                body: bodies[pair % bodies.length],
-              };
+              const { path, token, body } = request(n++);
+              return { ...req, path, headers: auth(token), body };
             },
           },
         );
         add(route, result, rps, (await count(table)) - before);
+      };
+      /** The n-th of a run over (writer, body) pairs, continuing where the last run of the route ended. */
+      const pairs = (bodies: string[], path: string, next: { pair: number }) => () => {
+        const pair = next.pair++;
+        return {
+          path,
+          token: writers[Math.floor(pair / bodies.length)] as string,
+          body: bodies[pair % bodies.length] as string,
+        };
       };
 
       if (wants('step')) {
         await writeRun(
           'POST /api/progress/step (filled step, encrypted)',
           'step_progress',
-          stepBodies,
           stepWrites[index] as number,
-          nextStep,
+          pairs(stepBodies, '/api/progress/step', nextStep),
         );
       }
 
@@ -297,9 +340,54 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         await writeRun(
           'POST /api/save_inventory_encrypted (200 entries)',
           'inventories',
-          inventoryBodies,
           inventoryWrites[index] as number,
-          nextInventory,
+          pairs(inventoryBodies, '/api/save_inventory_encrypted', nextInventory),
+        );
+      }
+
+      const read = async (route: string, path: string, token: string) =>
+        add(
+          route,
+          await cannon(samUrl, connections, duration, { method: 'GET', path, headers: auth(token) }),
+          rps,
+        );
+
+      if (wants('circles')) {
+        await writeRun(
+          'POST /api/circles (a first version)',
+          'circles_versions',
+          circlesWrites[index] as number,
+          () => ({
+            path: '/api/circles',
+            token: writers[nextCircles.writer++] as string,
+            body: circlesBody,
+          }),
+        );
+        await read(`GET /api/circles (${READER_CIRCLES_VERSIONS} versions)`, '/api/circles', readerToken);
+      }
+
+      if (wants('checkins')) {
+        await writeRun(
+          'PUT /api/check-ins/:day (a new day)',
+          'check_ins',
+          checkInWrites[index] as number,
+          () => {
+            const pair = nextCheckIn.pair++;
+            return {
+              path: `/api/check-ins/${dayBefore(pair % CHECK_IN_DAYS)}`,
+              token: writers[Math.floor(pair / CHECK_IN_DAYS)] as string,
+              body: checkInBody,
+            };
+          },
+        );
+        await read(`GET /api/check-ins (${READER_CHECK_INS} check-ins)`, '/api/check-ins', readerToken);
+      }
+
+      if (wants('space')) {
+        await read(
+          "GET /api/sponsorship/spaces/:id (the sponsor's view: Step 1 and circles shared, 20 notes)",
+          `/api/sponsorship/spaces/${relationshipId}`,
+          sponsorToken,
         );
       }
 
