@@ -1,5 +1,5 @@
-import { ASSESSMENT_AUTO_ADVANCE_MS, type ModuleId } from '@sam/core';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ModuleId } from '@sam/core';
+import { useEffect, useReducer } from 'react';
 import {
   type AssessmentState,
   assessmentReducer,
@@ -7,14 +7,7 @@ import {
   loadAssessment,
   saveAssessment,
 } from './assessmentState.ts';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { sessionStore, useAutoAdvance } from './useAutoAdvance.ts';
 
 function newAssessmentId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -30,29 +23,11 @@ export function useAssessment() {
   const [state, dispatch] = useReducer(assessmentReducer, undefined, () =>
     typeof window === 'undefined' ? initialAssessment() : loadAssessment(sessionStore()),
   );
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const clearTimer = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  }, []);
-
-  useEffect(() => clearTimer, [clearTimer]);
+  const { later, cancel: clearTimer } = useAutoAdvance();
 
   useEffect(() => {
     saveAssessment(sessionStore(), state);
   }, [state]);
-
-  const later = useCallback(
-    (run: () => void) => {
-      clearTimer();
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        run();
-      }, ASSESSMENT_AUTO_ADVANCE_MS);
-    },
-    [clearTimer],
-  );
 
   const actions = {
     start: () => {

@@ -1,14 +1,7 @@
-import { ASSESSMENT_AUTO_ADVANCE_MS, type ModuleId } from '@sam/core';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ModuleId } from '@sam/core';
+import { useEffect, useReducer } from 'react';
+import { sessionStore, useAutoAdvance } from '../assessment/index.ts';
 import { areaCheckReducer, initialAreaCheck, loadAreaCheck, saveAreaCheck } from './areaCheckState.ts';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One area's check, kept in this tab's session storage as the self-assessment keeps its answers, with the
@@ -18,14 +11,7 @@ export function useAreaCheck(area: ModuleId) {
   const [state, dispatch] = useReducer(areaCheckReducer, area, (id) =>
     typeof window === 'undefined' ? initialAreaCheck(id) : loadAreaCheck(sessionStore(), id),
   );
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const clearTimer = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  }, []);
-
-  useEffect(() => clearTimer, [clearTimer]);
+  const { later, cancel: clearTimer } = useAutoAdvance();
 
   useEffect(() => {
     saveAreaCheck(sessionStore(), state);
@@ -38,11 +24,7 @@ export function useAreaCheck(area: ModuleId) {
     },
     answer: (index: number, value: boolean) => {
       dispatch({ type: 'answer', index, value });
-      clearTimer();
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        dispatch({ type: 'advance', from: index });
-      }, ASSESSMENT_AUTO_ADVANCE_MS);
+      later(() => dispatch({ type: 'advance', from: index }));
     },
     next: () => {
       clearTimer();
