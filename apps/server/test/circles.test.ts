@@ -1,4 +1,9 @@
-import { CIRCLES_MESSAGES, MAX_CIRCLES_CIPHERTEXT, MAX_CIRCLES_VERSIONS } from '@sam/core';
+import {
+  CIRCLES_CONFLICT_CODES,
+  CIRCLES_MESSAGES,
+  MAX_CIRCLES_CIPHERTEXT,
+  MAX_CIRCLES_VERSIONS,
+} from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
 import { get, post, sealed, startWithAliceAndBob, type TestApp, userIdOf } from './helpers.ts';
@@ -71,7 +76,7 @@ describe('GET and POST /api/circles', () => {
     for (const basedOn of [null, 2, 7]) {
       const stale = await save(basedOn, sealed('lost'));
       expect(stale.statusCode, `basedOn ${basedOn}`).toBe(409);
-      expect(stale.json()).toEqual({ detail: CIRCLES_MESSAGES.stale, code: 'stale_circles' });
+      expect(stale.json()).toEqual({ detail: CIRCLES_MESSAGES.stale, code: CIRCLES_CONFLICT_CODES.stale });
     }
     expect(difference(before, await snapshot(t.db))).toEqual([]);
   });
@@ -80,7 +85,7 @@ describe('GET and POST /api/circles', () => {
     const firsts = await Promise.all([save(null, sealed('window A')), save(null, sealed('window B'))]);
     expect(firsts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const lost = firsts.find((r) => r.statusCode === 409);
-    expect(lost?.json()).toEqual({ detail: CIRCLES_MESSAGES.stale, code: 'stale_circles' });
+    expect(lost?.json()).toEqual({ detail: CIRCLES_MESSAGES.stale, code: CIRCLES_CONFLICT_CODES.stale });
     const won = firsts.findIndex((r) => r.statusCode === 201) === 0 ? 'window A' : 'window B';
     expect(await versionsOf(alice)).toEqual([
       expect.objectContaining({ version: 1, ciphertext: sealed(won) }),
@@ -111,7 +116,7 @@ describe('GET and POST /api/circles', () => {
     const before = await snapshot(t.db);
     const full = await save(MAX_CIRCLES_VERSIONS, sealed('one more'));
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ detail: CIRCLES_MESSAGES.full, code: 'too_many_circles_versions' });
+    expect(full.json()).toEqual({ detail: CIRCLES_MESSAGES.full, code: CIRCLES_CONFLICT_CODES.full });
     expect(difference(before, await snapshot(t.db))).toEqual([]);
     expect(await versionsOf(alice)).toHaveLength(MAX_CIRCLES_VERSIONS);
     // Another person is not affected by anyone else's count.

@@ -36,6 +36,9 @@ export type SaveCirclesBody = z.infer<typeof saveCirclesBodySchema>;
 export const saveCirclesReplySchema = z.object({ version: z.number().int(), createdAt: z.iso.datetime() });
 export type SaveCirclesReply = z.infer<typeof saveCirclesReplySchema>;
 
+/** The `code` of a refused save: another save came first (stale), or the history is at its cap (full). */
+export const CIRCLES_CONFLICT_CODES = { stale: 'stale_circles', full: 'too_many_circles_versions' } as const;
+
 export const CIRCLES_MESSAGES = {
   stale:
     'Your circles were changed in another window meanwhile. Reload to see the newest version, then make your change again.',

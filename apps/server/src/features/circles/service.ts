@@ -1,4 +1,5 @@
 import {
+  CIRCLES_CONFLICT_CODES,
   CIRCLES_MESSAGES,
   type CirclesReply,
   MAX_CIRCLES_VERSIONS,
@@ -16,7 +17,7 @@ import { conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/uniqueViolation.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const stale = () => conflict(CIRCLES_MESSAGES.stale, 'stale_circles');
+const stale = () => conflict(CIRCLES_MESSAGES.stale, CIRCLES_CONFLICT_CODES.stale);
 
 /** The three circles: every save is a new version, never an overwrite, and only of the newest one. */
 export function createCirclesService(deps: AppDeps) {
@@ -43,7 +44,7 @@ export function createCirclesService(deps: AppDeps) {
           const { latest, count } = await circlesVersionsSummary(trx, user.id);
           if (body.basedOn !== latest) throw stale();
           if (count >= MAX_CIRCLES_VERSIONS)
-            throw conflict(CIRCLES_MESSAGES.full, 'too_many_circles_versions');
+            throw conflict(CIRCLES_MESSAGES.full, CIRCLES_CONFLICT_CODES.full);
           const row = {
             user_id: user.id,
             version: (latest ?? 0) + 1,

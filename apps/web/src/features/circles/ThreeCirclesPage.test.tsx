@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import '../sponsorSpace/nodeTypedArrays.testing.ts';
 import {
+  CIRCLES_CONFLICT_CODES,
   CIRCLES_MESSAGES,
   type CirclesVersionContent,
   type CirclesVersionRecord,
@@ -37,7 +38,7 @@ function circlesServer(more: Record<string, Handler> = {}) {
       const { basedOn, ciphertext } = body as SaveCirclesBody;
       const newest = versions.at(-1)?.version ?? null;
       if (basedOn !== newest)
-        return new Reply(409, { detail: CIRCLES_MESSAGES.stale, code: 'stale_circles' });
+        return new Reply(409, { detail: CIRCLES_MESSAGES.stale, code: CIRCLES_CONFLICT_CODES.stale });
       const saved = { version: (newest ?? 0) + 1, ciphertext, createdAt: '2026-03-06T09:00:00.000Z' };
       versions.push(saved);
       return new Reply(201, { version: saved.version, createdAt: saved.createdAt });

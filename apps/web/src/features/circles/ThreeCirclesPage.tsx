@@ -1,4 +1,5 @@
 import {
+  CIRCLES_CONFLICT_CODES,
   CIRCLES_MESSAGES,
   type CirclesVersion,
   type CirclesVersionContent,
@@ -86,7 +87,7 @@ function CirclesWorkspace() {
 
 function problemOf(error: unknown): SaveProblem {
   if (error instanceof ApiError && error.status === 409) {
-    return { message: error.detail, stale: error.code !== 'too_many_circles_versions' };
+    return { message: error.detail, stale: error.code !== CIRCLES_CONFLICT_CODES.full };
   }
   return { message: errorMessage(error, W.saveFailed), stale: false };
 }
