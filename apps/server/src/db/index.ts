@@ -33,6 +33,11 @@ export function openDatabase(
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // SQLite's default page cache is 2 MB: past about 10,000 people, the admin figures' index walks read
+    // most pages through the operating system again on every call. 64 MB of cache and reads mapped from
+    // the file (no copy per page) keep those walks in step with the data's size.
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('mmap_size = 1073741824');
     const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
     const checkpoints =
       options.backgroundCheckpoints && file !== ':memory:'
