@@ -8,7 +8,9 @@
 // BENCH_POSTGRES_URL, BENCH_SIZES (scale), BENCH_DURATION (seconds per throughput run),
 // BENCH_CONNECTIONS (e.g. 64,1), BENCH_ROUTES (throughput routes: whoami,step,progress,inventory,login;
 // the baseline always runs), BENCH_CPU_PROF (folder for SAM's `node --cpu-prof` profile), BENCH_OUT
-// (folder for the results).
+// (folder for the results), BENCH_PAGES (the browser section's signed-in pages, each with data made through
+// the UI first: step,inventory,circles,checkin,sponsor; default all; the smoke run audits none of them),
+// BENCH_LIGHTHOUSE_OUT (folder for each Lighthouse run's full JSON report).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

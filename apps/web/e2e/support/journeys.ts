@@ -293,19 +293,24 @@ export async function grantAdmin(server: Pick<SamServer, 'databaseFile'>, email:
   return stdout;
 }
 
-/** The invite link of the newest invitation mailed to `to` since message `after`, as a path (/invite?token=…). */
+/**
+ * The invite link of the newest invitation mailed to `to` since message `after`, as a path (/invite?token=…).
+ * It waits with a plain loop rather than `eventually`, so the benchmark can use it outside vitest.
+ */
 export async function inviteLinkFor(mail: MailReceiver, to: string, after: number): Promise<string> {
-  let link = '';
-  await eventually(() => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
     const message = mail.received
       .slice(after)
-      .findLast((m) => m.to === to && /invitation on SAM$/.test(m.subject));
+      .filter((m) => m.to === to && /invitation on SAM$/.test(m.subject))
+      .at(-1);
     // Quoted-printable: soft line breaks and an encoded '='.
     const text = message?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-    link = /\/invite\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0] ?? '';
-    return link;
-  }, `an invitation mailed to ${to}`).not.toBe('');
-  return link;
+    const link = /\/invite\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to} within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
