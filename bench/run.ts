@@ -6,7 +6,8 @@
 // about a minute. Add BENCH_CPU_PROF=<folder> to get a CPU profile of the server (CONTRIBUTING.md).
 // Environment: BENCH_SECTIONS (throughput,scale,browser,crypto), BENCH_ENGINES (sqlite,postgres),
 // BENCH_POSTGRES_URL, BENCH_SIZES (scale), BENCH_DURATION (seconds per throughput run),
-// BENCH_CONNECTIONS (e.g. 64,1), BENCH_ROUTES (throughput routes: whoami,step,progress,inventory,login;
+// BENCH_CONNECTIONS (e.g. 64,1), BENCH_ROUTES (throughput routes: whoami,step,progress,inventory,circles,
+// checkins,space,login;
 // the baseline always runs), BENCH_CPU_PROF (folder for SAM's `node --cpu-prof` profile), BENCH_OUT
 // (folder for the results), BENCH_PAGES (the browser section's signed-in pages, each with data made through
 // the UI first: step,inventory,circles,checkin,sponsor; default all; the smoke run audits none of them),
