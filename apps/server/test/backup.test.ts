@@ -290,6 +290,17 @@ describe('restoring the circles, abstinence dates and check-ins', () => {
     expect(next.json()).toMatchObject({ version: 6 });
   });
 
+  it('brings back years of check-ins, every day as it was', async () => {
+    const years = Array.from({ length: 1_200 }, (_, i) => ({
+      day: new Date(Date.UTC(2022, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      ciphertext: cipher(`night-${i}`),
+    }));
+    const res = await post(t, '/api/backup/restore', { ...backup, checkIns: years }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ checkIns: 1_200 });
+    expect((await tools()).checkIns).toEqual(years);
+  });
+
   it('counts them as data: without overwrite the restore is refused and nothing changes', async () => {
     await saveOwnTools();
     const before = await tools();

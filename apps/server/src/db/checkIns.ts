@@ -3,6 +3,9 @@ import type { Database } from './schema.ts';
 
 export type CheckInRow = Database['check_ins'];
 
+/** Rows per INSERT in a restore: four parameters each, far below either engine's limit. */
+const INSERT_BATCH = 500;
+
 /** Every check-in of the person, oldest day first. */
 export function listCheckIns(db: Db, userId: string): Promise<CheckInRow[]> {
   return db.selectFrom('check_ins').selectAll().where('user_id', '=', userId).orderBy('day').execute();
@@ -36,6 +39,16 @@ export async function upsertCheckIn(db: Db, row: CheckInRow): Promise<void> {
       oc.columns(['user_id', 'day']).doUpdateSet({ ciphertext: row.ciphertext, updated_at: row.updated_at }),
     )
     .execute();
+}
+
+/** Writes many check-ins (each day once) of a person who has none, as a restore does: many rows per INSERT. */
+export async function insertCheckIns(db: Db, rows: CheckInRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('check_ins')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
 }
 
 export async function deleteCheckIn(db: Db, userId: string, day: string): Promise<boolean> {

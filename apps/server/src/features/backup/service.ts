@@ -16,7 +16,7 @@ import {
   findAbstinenceRecord,
   insertAbstinenceRecord,
 } from '../../db/abstinenceRecords.ts';
-import { countCheckIns, deleteCheckIns, upsertCheckIn } from '../../db/checkIns.ts';
+import { countCheckIns, deleteCheckIns, insertCheckIns } from '../../db/checkIns.ts';
 import {
   circlesVersionsSummary,
   deleteCirclesVersions,
@@ -98,9 +98,10 @@ async function replaceRecoveryTools(db: Db, user: UserRow, body: RestoreBody, no
   }
   if (body.checkIns) {
     await deleteCheckIns(db, user.id);
-    for (const { day, ciphertext } of body.checkIns) {
-      await upsertCheckIn(db, { user_id: user.id, day, ciphertext, updated_at: now });
-    }
+    await insertCheckIns(
+      db,
+      body.checkIns.map(({ day, ciphertext }) => ({ user_id: user.id, day, ciphertext, updated_at: now })),
+    );
   }
 }
 
