@@ -256,17 +256,14 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       add("baseline: bare Fastify {hello:'world'}", base, base.requestsPerSecond);
       const rps = base.requestsPerSecond;
 
-      if (wants('whoami')) {
+      const read = async (route: string, path: string, token: string) =>
         add(
-          'GET /api/whoami',
-          await cannon(sam.url, connections, duration, {
-            method: 'GET',
-            path: '/api/whoami',
-            headers: auth(token),
-          }),
+          route,
+          await cannon(samUrl, connections, duration, { method: 'GET', path, headers: auth(token) }),
           rps,
         );
-      }
+
+      if (wants('whoami')) await read('GET /api/whoami', '/api/whoami', token);
 
       /**
        * A fixed number of writes; `request` makes the n-th (each by an unused writer and body, so each 2xx
@@ -325,15 +322,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           });
           if (!saved.ok) throw new Error(`step save: ${saved.status} ${await saved.text()}`);
         }
-        add(
-          'GET /api/progress (12 filled steps)',
-          await cannon(sam.url, connections, duration, {
-            method: 'GET',
-            path: '/api/progress',
-            headers: auth(writers[0] as string),
-          }),
-          rps,
-        );
+        await read('GET /api/progress (12 filled steps)', '/api/progress', writers[0] as string);
       }
 
       if (wants('inventory')) {
@@ -344,13 +333,6 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           pairs(inventoryBodies, '/api/save_inventory_encrypted', nextInventory),
         );
       }
-
-      const read = async (route: string, path: string, token: string) =>
-        add(
-          route,
-          await cannon(samUrl, connections, duration, { method: 'GET', path, headers: auth(token) }),
-          rps,
-        );
 
       if (wants('circles')) {
         await writeRun(
