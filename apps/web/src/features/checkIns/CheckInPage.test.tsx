@@ -281,3 +281,38 @@ describe('the nightly check-in', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 });
+
+describe('before the check-ins show', () => {
+  it('holds their place with one busy loading message until they are open', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeServer({
+      'GET /api/check-ins': async () => {
+        await answered;
+        return { checkIns: [] };
+      },
+    });
+    renderWithProviders(<CheckInPage />, { dataKey: await testDataKey() });
+    expect(screen.getByRole('status').textContent).toBe('Loading your check-ins...');
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tonight’s check-in' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it('asks to unlock while the data key is not in this browser, and loads nothing', async () => {
+    const { server } = checkInServer();
+    renderWithProviders(<CheckInPage />, { dataKey: null });
+    expect(screen.getByRole('heading', { name: 'Your writing is locked in this browser' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const { user, loginRequests } = renderWithProviders(<CheckInPage />, { account: null });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(loginRequests).toEqual([{ mode: 'signin' }]);
+  });
+});

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import fieldStyles from '../../ui/fields.module.css';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useToday } from '../abstinence/index.ts';
 import { LoginPrompt, RequireDataKey } from '../auth/index.ts';
 import { CheckInCalendar } from './CheckInCalendar.tsx';
@@ -18,9 +18,7 @@ import { CHECK_IN_WORDING as W } from './wording.ts';
 export function CheckInPage() {
   return (
     <Page title={W.title} eyebrow="SAA · Step 10" intro={<p>{W.intro}</p>}>
-      <RequireDataKey signedOut={<LoginPrompt>{W.signIn}</LoginPrompt>}>
-        <CheckIns />
-      </RequireDataKey>
+      <CheckIns />
     </Page>
   );
 }
@@ -51,7 +49,10 @@ function CheckIns() {
   const day = chosen && choices.includes(chosen) ? chosen : today;
   const pickerId = useId();
 
-  if (load.status === 'loading') return <Spinner message={W.loading} />;
+  if (load.status === 'signed-out') return <LoginPrompt>{W.signIn}</LoginPrompt>;
+  if (load.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
+  // One loading state from the key to the opened check-ins, in the room the page will take.
+  if (load.status === 'loading') return <PageLoading message={W.loading} />;
   if (load.status === 'error') return <Message tone="danger">{W.loadFailed}</Message>;
   const saved = load.checkIns.find((c) => c.day === day)?.content ?? null;
   const unreadable = load.unreadable.includes(day);

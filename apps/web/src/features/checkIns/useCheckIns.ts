@@ -29,6 +29,9 @@ export function useCheckInDays(enabled = true) {
 }
 
 export type CheckInsLoad =
+  | { status: 'signed-out' }
+  /** Signed in, but this browser does not have the data key. */
+  | { status: 'locked' }
   | { status: 'loading' }
   | { status: 'error' }
   /** `unreadable`: days whose check-in this browser cannot open; they are shown as such, never replaced. */
@@ -40,8 +43,9 @@ type Opened = { ciphertext: string; content: CheckInContent | null };
 export function useCheckIns(): CheckInsLoad {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const { cipher } = useDataCipher();
-  const { list } = useCheckInDays();
+  const { status: keyStatus, cipher } = useDataCipher();
+  // The list loads beside the key, but not for a browser that has to unlock first.
+  const { list } = useCheckInDays(keyStatus !== 'locked');
   const opened = useRef(new Map<CalendarDay, Opened>());
   const records = list.data?.checkIns;
   const content = useServerQuery({
@@ -74,6 +78,12 @@ export function useCheckIns(): CheckInsLoad {
       };
     },
   });
+  if (!userId) return { status: 'signed-out' };
+  // A ready key whose cipher is still being made is loading too, not locked.
+  if (keyStatus === 'loading' || keyStatus === 'opening' || (keyStatus === 'ready' && !cipher)) {
+    return { status: 'loading' };
+  }
+  if (keyStatus !== 'ready') return { status: 'locked' };
   if (list.isError && !list.data) return { status: 'error' };
   if (!content.data) return { status: content.isError ? 'error' : 'loading' };
   return { status: 'ready', ...content.data };

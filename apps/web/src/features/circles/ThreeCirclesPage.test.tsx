@@ -369,6 +369,25 @@ describe('what cannot be read, and a locked key', () => {
     expect(screen.getByRole('button', { name: 'Restore this version: Version 1' })).toBeTruthy();
   });
 
+  it('holds the circles’ place with one busy loading message until they are open', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server = circlesServer({
+      'GET /api/circles': async () => {
+        await answered;
+        return { versions: [] };
+      },
+    });
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe('Loading your circles...');
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Draw your circles' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
   it('asks to unlock while the data key is not in this browser', async () => {
     renderWithProviders(<ThreeCirclesPage />, { dataKey: null });
     expect(

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
 import {
   DRAFT_MESSAGES,
@@ -70,7 +70,7 @@ function CirclesWorkspace() {
       </section>
     );
   }
-  if (state.status === 'loading') return <Spinner message="Loading your circles..." />;
+  if (state.status === 'loading') return <PageLoading message={W.loading} />;
   if (state.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
   if (state.status === 'load-error') {
     return (

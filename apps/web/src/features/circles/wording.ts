@@ -6,6 +6,7 @@ export const CIRCLES_WORDING = {
   intro:
     'SAA has no single definition of abstinence. Each member draws their own three circles, ideally together with a sponsor, and changes them as their recovery grows.',
   loginPrompt: 'Sign in to draw your three circles. What you write is encrypted on your device.',
+  loading: 'Loading your circles...',
   meaningsHeading: 'The three circles',
   guideHeading: 'Draw your circles',
   guideIntro: 'We go one circle at a time. You can change everything later.',

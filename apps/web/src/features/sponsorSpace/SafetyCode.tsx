@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { safetyCode } from '../../crypto/index.ts';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import type { SpaceView } from './spaceView.ts';
@@ -12,24 +11,12 @@ type Props = { view: SpaceView; verify(): Promise<void> };
  * other person's key as compared. A key changed since is a warning, never accepted silently.
  */
 export function SafetyCode({ view, verify }: Props) {
-  const { reply, verification } = view;
+  const { reply, verification, safetyCode: code } = view;
   const name = reply.partner.displayName;
-  const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const mine = reply.me.publicKey;
-  const theirs = reply.partner.publicKey;
 
-  useEffect(() => {
-    if (!mine || !theirs) return;
-    let live = true;
-    void safetyCode(globalThis.crypto, mine, theirs).then((c) => live && setCode(c));
-    return () => {
-      live = false;
-    };
-  }, [mine, theirs]);
-
-  if (!mine || !theirs || !code) return null;
+  if (!code) return null;
 
   const markVerified = async () => {
     setBusy(true);

@@ -23,8 +23,11 @@ const page = (
   </Routes>
 );
 
-/** A sponsor (the test's person) whose sponsee shared their resentments inventory, or `payload` as it. */
-async function setUp(payload?: unknown) {
+/**
+ * A sponsor (the test's person) whose sponsee shared their resentments inventory, or `payload` as it. With
+ * `answered`, the space is sent only once it resolves.
+ */
+async function setUp(payload?: unknown, answered?: Promise<void>) {
   const dataKey = await testDataKey();
   const mine = await createIdentityKey(testCipher(dataKey));
   const sponsee = await partner('sponsee-1');
@@ -47,7 +50,14 @@ async function setUp(payload?: unknown) {
     reviewedAt: null,
     unread: true,
   });
-  const server = fakeServer(space.routes);
+  const getSpace = space.routes['GET /api/sponsorship/spaces/:id'];
+  const server = fakeServer({
+    ...space.routes,
+    'GET /api/sponsorship/spaces/:id': async (request) => {
+      await answered;
+      return getSpace?.(request);
+    },
+  });
   const view = renderWithProviders(page, { dataKey, route: `/sponsees/${SPACE_ID}` });
   return { ...view, server, space, key };
 }
@@ -155,6 +165,36 @@ describe('a sponsee’s shared space, as the sponsor sees it', () => {
   it('shows a readable message for a payload that does not fit', async () => {
     await setUp({ title: 'Resentments Inventory', blocks: [{ heading: 'x', html: '<b>bold</b>' }] });
     expect(await screen.findByText(/could not be shown/)).toBeTruthy();
+  });
+
+  it('holds one busy loading message until the space is open, then shows the safety code with the items', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await setUp(undefined, answered);
+    expect(screen.getByRole('status').textContent).toBe('Opening the shared space...');
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
+    // Whenever the items are on the page, the safety code above them is too: it never pushes them down.
+    const codeWithItems: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (screen.queryByText('Resentments Inventory'))
+        codeWithItems.push(screen.queryByText('Not verified yet.') !== null);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    answer();
+    await theItem();
+    watch.disconnect();
+    expect(codeWithItems[0]).toBe(true);
+    expect(codeWithItems).not.toContain(false);
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it('asks to unlock while the data key is not in this browser', async () => {
+    fakeServer(spaceRoutes('sponsor', { id: 'sponsee-1', identity: null }).routes);
+    renderWithProviders(page, { dataKey: null, route: `/sponsees/${SPACE_ID}` });
+    expect(screen.getByRole('heading', { name: 'Your writing is locked in this browser' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the safety code, unverified until compared, then verified', async () => {

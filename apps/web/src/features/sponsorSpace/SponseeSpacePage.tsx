@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/http.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { LoginPrompt, RequireDataKey } from '../auth/index.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LoginPrompt, RequireDataKey, useDataKey } from '../auth/index.ts';
 import { SafetyCode } from './SafetyCode.tsx';
 import { SponsorItem } from './SponsorItem.tsx';
 import styles from './sponsorSpace.module.css';
@@ -14,11 +14,11 @@ import { SPACE_WORDING } from './wording.ts';
 /** /sponsees/:relationshipId: what one sponsee shares, read-only, with the notes on each item. */
 export function SponseeSpacePage() {
   const { relationshipId = '' } = useParams();
-  return (
-    <RequireDataKey signedOut={<LoginPrompt>Sign in to see what your sponsee shares.</LoginPrompt>}>
-      <SponseeSpace relationshipId={relationshipId} />
-    </RequireDataKey>
-  );
+  const { status } = useDataKey();
+  if (status === 'signed-out') return <LoginPrompt>Sign in to see what your sponsee shares.</LoginPrompt>;
+  if (status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
+  // While the key loads too, the space shows its one loading state.
+  return <SponseeSpace relationshipId={relationshipId} />;
 }
 
 function SponseeSpace({ relationshipId }: { relationshipId: string }) {
@@ -44,7 +44,7 @@ function SponseeSpace({ relationshipId }: { relationshipId: string }) {
       </Page>
     );
   }
-  if (!view.data) return <Spinner message="Opening the shared space..." />;
+  if (!view.data) return <PageLoading message="Opening the shared space..." />;
   const current = view.data;
   const name = current.reply.partner.displayName;
   const order = (key: SpaceItemKey) => SPACE_ITEM_KEYS.indexOf(key);

@@ -6,7 +6,7 @@ import {
   type SpaceItemKey,
   type SpaceReply,
 } from '@sam/core';
-import type { DataCipher, IdentityKey, SpaceKey } from '../../crypto/index.ts';
+import { type DataCipher, type IdentityKey, type SpaceKey, safetyCode } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { openCommentContent, openItem, openSpace, partnerVerification } from './spaceSession.ts';
 
@@ -32,6 +32,8 @@ export type SpaceView = {
   items: ViewItem[];
   comments: ViewComment[];
   verification: KeyVerification | null;
+  /** The code both members compare (SafetyCode), once both have a public key. */
+  safetyCode: string | null;
 };
 
 const UNREADABLE_ITEM = 'This item could not be opened in this browser. Reloading may help.';
@@ -70,7 +72,19 @@ export async function loadSpaceView(
       };
     }),
   );
-  return { reply, key, items, comments, verification: await partnerVerification(cipher, reply) };
+  const { me, partner } = reply;
+  return {
+    reply,
+    key,
+    items,
+    comments,
+    verification: await partnerVerification(cipher, reply),
+    // Made with the rest, so the page shows it at once rather than pushing the items down after.
+    safetyCode:
+      me.publicKey && partner.publicKey
+        ? await safetyCode(globalThis.crypto, me.publicKey, partner.publicKey)
+        : null,
+  };
 }
 
 export const spaceViewKey = (userId: string | null, relationshipId: string) =>
