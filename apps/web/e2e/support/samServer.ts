@@ -38,7 +38,8 @@ export async function startSamServer(options: { smtpUrl: string; logLevel?: Serv
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const baseUrl = `http://localhost:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // Starting means compiling the server's TypeScript: on a busy two-core machine that took over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`SAM server exited early:\n${log.join('')}`);
     try {
