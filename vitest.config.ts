@@ -42,7 +42,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/globalSetup.ts'],
           testTimeout: 90000,
-          hookTimeout: 60000,
+          // A file's set-up starts its own server (up to 90 s on a busy machine) and browser.
+          hookTimeout: 120000,
           // Two files at a time: each has its own server, database, mail receiver and browser, and a
           // browser test spends much of its time waiting, so two share the machine's cores well.
           maxWorkers: 2,
