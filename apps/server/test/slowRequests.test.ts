@@ -64,6 +64,25 @@ describe('restores', () => {
     expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
   });
 
+  it('end their turn before the reply leaves, so a retry right after an answer is let in', async () => {
+    t = await startTestApp();
+    const token = await newUser(t, 'retrier@example.com');
+    // A database slow to write: the turn is given back 100 ms after it is asked to be.
+    const limiter = t.deps.limiter;
+    const reserve = limiter.reserve.bind(limiter);
+    limiter.reserve = async (...args) => {
+      const endTurn = await reserve(...args);
+      return async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await endTurn();
+      };
+    };
+    const refused = await post(t, '/api/backup/restore', { steps: 'x', inventories: [] }, token);
+    expect(refused.statusCode).toBe(400);
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+  });
+
   it(`allow ${RESTORES_PER_HOUR} an hour per person`, async () => {
     t = await startTestApp();
     const token = await newUser(t, 'often@example.com');

@@ -15,8 +15,9 @@ export function backupRoutes(app: ZodApp, deps: AppDeps): void {
   const tags = ['backup'];
   const restoreTurns = new WeakMap<FastifyRequest, () => Promise<void>>();
   const endTurn = async (req: FastifyRequest) => {
-    await restoreTurns.get(req)?.();
+    const end = restoreTurns.get(req);
     restoreTurns.delete(req);
+    await end?.();
   };
 
   app.post(
@@ -28,6 +29,11 @@ export function backupRoutes(app: ZodApp, deps: AppDeps): void {
       // Admitted before the body is read: a refused restore never holds its megabytes in memory.
       onRequest: async (req) => {
         restoreTurns.set(req, await backup.admitRestore(userOf(req)));
+      },
+      // Ended before the reply is written, so a client that retries at once finds its turn free.
+      onSend: async (req, _reply, payload) => {
+        await endTurn(req);
+        return payload;
       },
       onResponse: endTurn,
       onRequestAbort: endTurn,
