@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, type RateLimits } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/index.ts';
@@ -7,7 +8,7 @@ import { freshDatabase } from './freshDatabase.ts';
 
 /**
  * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database on the server
- * named by TEST_DATABASE_URL (dropped again by close()).
+ * named by TEST_DATABASE_URL (dropped again by close()), copied from the one the project's set-up migrated.
  */
 export async function startTestApp(
   options: {
@@ -20,7 +21,7 @@ export async function startTestApp(
     logger?: FastifyServerOptions['logger'];
   } = {},
 ) {
-  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL, 'sam-test');
+  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL, 'sam-test', inject('migratedDatabase'));
   const base = loadConfig({
     DATABASE_URL: fresh.url,
     LOG_LEVEL: 'silent',
