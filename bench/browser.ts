@@ -98,6 +98,16 @@ async function medianAudit(
 /** BENCH_LIGHTHOUSE_OUT: a folder to keep each Lighthouse run's full JSON report in. */
 const lighthouseOut = process.env.BENCH_LIGHTHOUSE_OUT;
 let lighthouseRuns = 0;
+/**
+ * BENCH_LIGHTHOUSE_PROFILE=1: V8's CPU samples in each kept trace, to see which functions the long tasks
+ * ran (sampling slows the page: take scores from a run without it).
+ */
+const lighthouseConfig = process.env.BENCH_LIGHTHOUSE_PROFILE
+  ? {
+      extends: 'lighthouse:default' as const,
+      settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+    }
+  : undefined;
 
 /** How often a run that Lighthouse reports as failed (a trace it could not read, as under load) is tried. */
 const LIGHTHOUSE_TRIES = 3;
@@ -123,22 +133,30 @@ async function audit(port: number, url: string, route: string, signedIn: boolean
 }
 
 async function lighthouseReport(port: number, url: string, route: string, signedIn: boolean) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Signed in, nothing is reset: the HTTP cache and service worker of earlier visits stay (a returning
-    // visitor). Lighthouse 12's reset would keep the session (its clearStorageTypes leave localStorage and
-    // IndexedDB alone) but load every file anew.
-    disableStorageReset: signedIn,
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Signed in, nothing is reset: the HTTP cache and service worker of earlier visits stay (a returning
+      // visitor). Lighthouse 12's reset would keep the session (its clearStorageTypes leave localStorage and
+      // IndexedDB alone) but load every file anew.
+      disableStorageReset: signedIn,
+    },
+    lighthouseConfig,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lighthouseOut) {
     mkdirSync(lighthouseOut, { recursive: true });
     lighthouseRuns += 1;
     const name = `${String(lighthouseRuns).padStart(2, '0')}${route.replace(/[^a-z0-9]+/gi, '-')}.json`;
     writeFileSync(join(lighthouseOut, name), JSON.stringify(result.lhr));
+    // The page load's Chrome trace, for DevTools' Performance panel: what each long task did.
+    const trace = result.artifacts.Trace;
+    if (trace)
+      writeFileSync(join(lighthouseOut, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   return result.lhr;
 }

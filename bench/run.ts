@@ -11,7 +11,8 @@
 // the baseline always runs), BENCH_CPU_PROF (folder for SAM's `node --cpu-prof` profile), BENCH_OUT
 // (folder for the results), BENCH_PAGES (the browser section's signed-in pages, each with data made through
 // the UI first: step,inventory,circles,checkin,sponsor; default all; the smoke run audits none of them),
-// BENCH_LIGHTHOUSE_OUT (folder for each Lighthouse run's full JSON report).
+// BENCH_LIGHTHOUSE_OUT (folder for each Lighthouse run's full JSON report and its Chrome trace),
+// BENCH_LIGHTHOUSE_PROFILE=1 (CPU samples in those traces).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

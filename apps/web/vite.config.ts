@@ -9,6 +9,42 @@ import { versionInfoPlugin } from './vite/versionInfo.ts';
 
 const THEME_COLOUR = '#2b6967';
 const BACKGROUND_COLOUR = '#f6f5f1';
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** Screens of the prerendered pages a visitor lands on (`screen` in src/app/routes.tsx), and web-vitals. */
+const VISITOR_PAGES = [
+  'features/assessment/SelfAssessPage.tsx',
+  'features/discover/DiscoverPage.tsx',
+  'features/programs/SaaProgramPage.tsx',
+  'features/programs/ProgramLandingPage.tsx',
+  'features/saaTools/AmIASexAddictPage.tsx',
+  'features/saaTools/SexAddictionPage.tsx',
+  'features/vitals/reportWebVitals.ts',
+];
+
+/** What signing up and in, and the footer's dialogs, load: what a visitor opens besides the pages. */
+const ACCOUNT_SCREENS = [
+  'features/auth/LoginModal.tsx',
+  'features/auth/ResetPasswordModal.tsx',
+  'features/auth/SignupPage.tsx',
+  'features/auth/VerifyEmailPage.tsx',
+  'features/about/AboutDialog.tsx',
+  'features/about/PrivacyDialog.tsx',
+  'features/feedback/FeedbackDialog.tsx',
+  'ui/dialogs/QueuedDialog.tsx',
+];
+
+/**
+ * A chunk group's test: one of these files. The group takes in what they use as well, as the bundler
+ * follows imports: only those a file really uses, so a feature's index.ts brings only what is taken from it.
+ */
+function oneOf(files: string[]): (id: string) => boolean {
+  const ids = new Set(files.map((file) => SRC + file));
+  return (id) => ids.has(id);
+}
+
+/** `visitor~SelfAssessPage~…` (a group split by the pages that use it) and `app.css` are `visitor`, `app`. */
+const groupName = (name: string) => name.replace(/\.[^.]*$/, '').split('~')[0] as string;
 
 export default defineConfig({
   plugins: [
@@ -53,6 +89,10 @@ export default defineConfig({
     },
   },
   build: {
+    // A lazy screen's own imports are fetched when it loads, not announced first with a <link> each: few
+    // files (the groups below), cached after the first visit, and every link a page adds costs its main
+    // thread (decision 25). A page's first files are still listed in its HTML.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
@@ -62,11 +102,35 @@ export default defineConfig({
         share: fileURLToPath(new URL('./share.html', import.meta.url)),
       },
       output: {
-        // Libraries change less often than SAM: separate chunks stay cached across releases.
+        // Groups named after a set of pages are split by the pages that use each module (`entriesAware`);
+        // the file keeps the group's name.
+        chunkFileNames: (chunk) => `assets/${groupName(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) => `assets/${groupName(asset.names[0] ?? 'asset')}-[hash][extname]`,
+        // Each load fetches few files: every file costs the main thread a request, and a slow phone's
+        // network a round trip (decision 25). Groups of higher priority take their modules first.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+            // Libraries change less often than SAM: separate chunks stay cached across releases.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
+              priority: 7,
+            },
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 6 },
+            // The share viewer's own small load, and the entry's first load (app.html) in one file.
+            { name: 'share', test: oneOf(['share/main.ts']), entriesAware: true, priority: 5 },
+            { name: 'app', test: oneOf(['main.tsx']), priority: 4 },
+            // A visitor's page loads its screen's own files, never the signed-in code.
+            { name: 'visitor', test: oneOf(VISITOR_PAGES), entriesAware: true, priority: 3 },
+            { name: 'account', test: oneOf(ACCOUNT_SCREENS), priority: 2 },
+            // Everything two signed-in screens or dialogs share; a screen's own code stays in its chunk. The
+            // bundler's own helpers (ids starting with \0), shared by both pages, stay apart.
+            {
+              name: 'signed-in',
+              test: (id) => !id.startsWith('\0'),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

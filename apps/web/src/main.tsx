@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App.tsx';
+import { loadSignedInShell } from './app/signedInShell.ts';
 import { takeErrorParam } from './app/startupError.ts';
 import { storedToken } from './features/auth/storedSession.ts';
 import './ui/global.css';
@@ -10,9 +11,11 @@ takeErrorParam();
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('SAM needs an element with id "root"');
+  const router = createAppRouter();
+  if (storedToken(localStorage)) loadSignedInShell().catch(() => undefined);
   const app = (
     <StrictMode>
-      <App router={await createAppRouter()} />
+      <App router={await router} />
     </StrictMode>
   );
   // The build prerendered some pages as a first-time visitor sees them (apps/web/vite/prerender.ts).

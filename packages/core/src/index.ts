@@ -45,3 +45,4 @@ export * from './sponsorSpace/sharedContent.ts';
 export * from './sponsorshipWording.ts';
 export * from './stepFigures.ts';
 export * from './steps/index.ts';
+export * from './versionInfo.ts';

@@ -43,13 +43,6 @@ describe('request', () => {
     expect(init.headers).not.toHaveProperty('authorization');
   });
 
-  it('sends an anonymous request without the stored token', async () => {
-    const d = deps(new Response(null, { status: 204 }), 'tok');
-    await request('/api/vitals', anyReply, { method: 'POST', body: {}, anonymous: true }, d);
-    const [, init] = d.calls.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).not.toHaveProperty('authorization');
-  });
-
   it('returns undefined for 204 when the schema reads nothing', async () => {
     await expect(
       request(

@@ -31,10 +31,6 @@ export const BAD_REPLY = {
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Survives page unload (used for web-vitals reports). */
-  keepalive?: boolean;
-  /** Sent without the account's token (web-vitals reports name no one). */
-  anonymous?: boolean;
   signal?: AbortSignal;
 };
 
@@ -77,7 +73,7 @@ export async function request<S extends z.ZodType>(
   deps: Deps = defaultDeps(),
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = options.anonymous ? null : deps.storage?.getItem(STORAGE_KEYS.authToken);
+  const token = deps.storage?.getItem(STORAGE_KEYS.authToken);
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   // A body-less POST must not claim a JSON body: the server rejects an empty JSON body.
@@ -85,7 +81,6 @@ export async function request<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  if (options.keepalive) init.keepalive = true;
   if (options.signal) init.signal = options.signal;
 
   let response: Response;

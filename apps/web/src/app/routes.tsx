@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import type { ProgramLandingPage as LandingPage } from '../features/programs/ProgramLandingPage.tsx';
 import { PROGRAM_INITIALS } from '../features/programs/programInitials.ts';
+import { loadStepSections } from '../features/steps/sections.tsx';
 import { STEP_NUMBERS } from '../features/steps/steps.ts';
 import {
   pageTrail,
@@ -58,10 +59,11 @@ const otherPrograms: RouteObject[] = Object.entries(PROGRAM_INITIALS).flatMap(([
 const stepPages: RouteObject[] = STEP_NUMBERS.map((step) => ({
   path: `programs/saa/12-steps/step-${step}`,
   lazy: async () => {
-    const StepPage = await withServerState(
-      async () => (await import('../features/steps/StepPage.tsx')).StepPage,
-    );
-    return { element: <StepPage key={step} step={step} /> };
+    const [StepPage, sections] = await Promise.all([
+      withServerState(async () => (await import('../features/steps/StepPage.tsx')).StepPage),
+      loadStepSections(step),
+    ]);
+    return { element: <StepPage key={step} step={step} sections={sections} /> };
   },
   handle: stepTrail(step),
 }));

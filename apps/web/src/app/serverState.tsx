@@ -1,13 +1,22 @@
 import {
   type DefaultError,
+  notifyManager,
   QueryClient,
   type QueryKey,
+  timeoutManager,
   type UseQueryOptions,
   type UseQueryResult,
   useMutation,
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
+import { inNextTask } from './nextTask.ts';
+import { coalescedTimers } from './queryTimers.ts';
+
+// Before the client exists (its queries set timers from the start): fewer real timers while a page is
+// drawn, and the query results reach the components in a task of their own, as before, without one.
+timeoutManager.setTimeoutProvider(coalescedTimers);
+notifyManager.setScheduler(inNextTask);
 
 /**
  * SAM's one cache of server state (TanStack Query). The hooks below are bound to it, so they work

@@ -11,6 +11,9 @@ import { DataKeyContext, type DataKeyState } from '../features/auth/dataKeyConte
 import { type Session, SessionContext } from '../features/auth/sessionContext.ts';
 import { DialogProvider } from '../ui/dialogs/DialogProvider.tsx';
 import './domShims.ts';
+import { TEST_USER } from './testUser.ts';
+
+export { TEST_USER };
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. The app's one query
 // client starts each test empty, and a failing request shows its error at once (no retries).
@@ -22,18 +25,6 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
 });
-
-/** The signed-in person of a component test. */
-export const TEST_USER: SessionUser = {
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'user',
-  isAdmin: false,
-  sub: 'account-1',
-  id: 'account-1',
-  contentBinding: 2,
-  v1Binding: null,
-};
 
 /** A fresh data key, as this browser would hold it once unlocked. */
 export const testDataKey = (): Promise<CryptoKey> => createDataKey(globalThis.crypto);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FALLBACK_VERSION, healthReplySchema, type VersionInfo, versionInfoSchema } from '@sam/core';
+import { FALLBACK_VERSION_INFO, healthReplySchema, type VersionInfo, versionInfoSchema } from '@sam/core';
 import { isReachable } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ZodApp } from '../../http/types.ts';
@@ -9,13 +9,7 @@ async function readVersionInfo(webDist: string): Promise<VersionInfo> {
   try {
     return versionInfoSchema.parse(JSON.parse(await readFile(join(webDist, 'version-info.json'), 'utf8')));
   } catch {
-    return {
-      version: FALLBACK_VERSION,
-      buildDate: '',
-      lastDeployed: '',
-      gitBranch: 'unknown',
-      gitCommit: 'unknown',
-    };
+    return FALLBACK_VERSION_INFO;
   }
 }
 

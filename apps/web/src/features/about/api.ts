@@ -1,18 +1,14 @@
-import { FALLBACK_VERSION, type VersionInfo, versionInfoSchema } from '@sam/core';
-import { http } from '../../app/http.ts';
+import { FALLBACK_VERSION_INFO, readVersionInfo, type VersionInfo } from '@sam/core';
 
-export const FALLBACK_VERSION_INFO: VersionInfo = {
-  version: FALLBACK_VERSION,
-  buildDate: '',
-  lastDeployed: '',
-  gitBranch: 'unknown',
-  gitCommit: 'unknown',
-};
-
-/** GET /version-info.json; never fails: the fallback version is 0.1.2. */
+/**
+ * GET /version-info.json; never fails: on any error, the fallback (version 0.1.2). Read with
+ * readVersionInfo rather than the app's client and its schemas: every page's footer shows it, and a
+ * visitor's page loads no schema library.
+ */
 export async function fetchVersionInfo(): Promise<VersionInfo> {
   try {
-    return await http.get('/version-info.json', versionInfoSchema);
+    const response = await fetch('/version-info.json', { headers: { accept: 'application/json' } });
+    return (response.ok && readVersionInfo(await response.json())) || FALLBACK_VERSION_INFO;
   } catch {
     return FALLBACK_VERSION_INFO;
   }

@@ -1,6 +1,6 @@
-import type { VersionInfo } from '@sam/core';
+import { FALLBACK_VERSION_INFO, type VersionInfo } from '@sam/core';
 import { useEffect, useState } from 'react';
-import { FALLBACK_VERSION_INFO, fetchVersionInfo } from './api.ts';
+import { fetchVersionInfo } from './api.ts';
 
 /** Fetched once per page load and shared by the footer and the About dialog. */
 let versionInfo: Promise<VersionInfo> | null = null;

@@ -1,12 +1,20 @@
 import type { KeyRecord } from '@sam/core';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../app/http.ts';
 import { CryptoError, type RewrappedKey } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { lazyNamed } from '../../ui/lazyNamed.ts';
 import { LockScreen, useIdleLock } from '../sharedDevice/index.ts';
-import { keysApi } from './api.ts';
 import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
 import { useSession } from './sessionContext.ts';
 import type { SignInResult } from './signIn.ts';
@@ -76,7 +84,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
       autoPrompted.current = true;
       setStatus('opening');
       try {
-        const { openAccountKey } = await keyCrypto();
+        const { openAccountKey, keysApi } = await keyCrypto();
         const result = await openAccountKey({ crypto: globalThis.crypto, userId: forUser, kek, keysApi });
         let opened: CryptoKey;
         let newCode: string | null = null;
@@ -162,8 +170,11 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
       .catch(() => null)
       .then((found) => {
         if (!current || opening.current) return;
-        setKey(found);
-        setStatus(found ? 'ready' : 'locked');
+        // The pages waiting for the key draw their writing now: in slices (see SessionProvider).
+        startTransition(() => {
+          setKey(found);
+          setStatus(found ? 'ready' : 'locked');
+        });
       });
     return () => {
       current = false;

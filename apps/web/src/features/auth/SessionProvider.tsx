@@ -1,25 +1,13 @@
 import type { SessionReply, SessionUser } from '@sam/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { authApi } from './api.ts';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { SessionContext, type SessionStatus } from './sessionContext.ts';
-import {
-  checkEndsSession,
-  clearSession,
-  saveSession,
-  saveUser,
-  storedToken,
-  storedUser,
-} from './storedSession.ts';
+import { clearSession, saveSession, saveUser, storedToken } from './storedSession.ts';
 
 const loadKeyCrypto = () => import('./dataKeyCrypto.ts');
 
 type State = { status: SessionStatus; user: SessionUser | null };
 
-/**
- * The session, checked once at start-up: with a stored token, GET /api/whoami decides. A check the server
- * refuses clears the session; one that gets no answer (offline, cut off by a navigation) keeps it with the
- * user saved beside the token. A good check records the last login, whose failure is only logged.
- */
+/** The session, checked once at start-up when a token is stored (checkStoredSession). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => ({
     status: storedToken(localStorage) ? 'checking' : 'signed-out',
@@ -31,26 +19,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     // A session needs its data key next: that code loads while the session is checked.
     void loadKeyCrypto().catch(() => undefined);
-    authApi
-      .whoami()
+    // The answer draws the whole app in place of 'Initializing...': in a transition, React draws it in
+    // slices, so a tap meanwhile is not kept waiting.
+    const settle = (next: State) => startTransition(() => setState(next));
+    import('./sessionCheck.ts')
+      .then(({ checkStoredSession }) => checkStoredSession(localStorage))
       .then((user) => {
         if (cancelled) return;
-        saveUser(localStorage, user);
-        setState({ status: 'signed-in', user });
-        authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
-      })
-      .catch((error) => {
-        if (cancelled) return;
-        const user = storedUser(localStorage);
-        if (!checkEndsSession(error) && user) {
-          setState({ status: 'signed-in', user });
+        if (user) {
+          settle({ status: 'signed-in', user });
           return;
         }
-        clearSession(localStorage);
         loadKeyCrypto()
           .then(({ clearDataKeys }) => clearDataKeys())
           .catch(() => undefined);
-        setState({ status: 'signed-out', user: null });
+        settle({ status: 'signed-out', user: null });
+      })
+      // Its code could not be loaded (offline, and not cached): signed out for now, the session kept.
+      .catch(() => {
+        if (!cancelled) settle({ status: 'signed-out', user: null });
       });
     return () => {
       cancelled = true;

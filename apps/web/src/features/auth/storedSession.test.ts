@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/http.ts';
+import { TEST_USER } from '../../testing/testUser.ts';
+import { storedUser } from './sessionCheck.ts';
 import {
   checkEndsSession,
   clearSession,
@@ -11,7 +13,6 @@ import {
   setHasAccountFlag,
   setRememberedEmail,
   storedToken,
-  storedUser,
 } from './storedSession.ts';
 
 function fakeStore(initial: Record<string, string> = {}): SessionStore & { data: Map<string, string> } {
@@ -24,16 +25,7 @@ function fakeStore(initial: Record<string, string> = {}): SessionStore & { data:
   };
 }
 
-const user = {
-  email: 'a@example.com',
-  name: 'Alex',
-  role: 'user' as const,
-  isAdmin: false,
-  sub: 'a@example.com',
-  id: 'account-1',
-  contentBinding: 2,
-  v1Binding: null,
-};
+const user = TEST_USER;
 
 describe('stored session', () => {
   it('saves the token, the user and the account flag', () => {

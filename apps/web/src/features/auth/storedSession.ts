@@ -1,4 +1,4 @@
-import { type SessionReply, type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { type SessionReply, type SessionUser, STORAGE_KEYS } from '@sam/core';
 import { ApiError } from '../../app/http.ts';
 import { forgetRememberedKdf } from './rememberedKdf.ts';
 
@@ -18,16 +18,6 @@ export function saveSession(store: SessionStore, reply: Pick<SessionReply, 'toke
 
 export function saveUser(store: SessionStore, user: SessionUser): void {
   store.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
-}
-
-/** The user saved with the session, or null (none, or not readable). */
-export function storedUser(store: SessionStore): SessionUser | null {
-  try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(store.getItem(STORAGE_KEYS.userInfo) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

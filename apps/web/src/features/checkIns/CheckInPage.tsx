@@ -6,6 +6,7 @@ import fieldStyles from '../../ui/fields.module.css';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useDrawnInSlices } from '../../ui/useDrawnInSlices.ts';
 import { useToday } from '../abstinence/index.ts';
 import { LoginPrompt, RequireDataKey } from '../auth/index.ts';
 import { CheckInCalendar } from './CheckInCalendar.tsx';
@@ -48,11 +49,13 @@ function CheckIns() {
   const [chosen, setChosen] = useState<CalendarDay | null>(asked && choices.includes(asked) ? asked : null);
   const day = chosen && choices.includes(chosen) ? chosen : today;
   const pickerId = useId();
+  const drawn = useDrawnInSlices(load.status === 'ready');
 
   if (load.status === 'signed-out') return <LoginPrompt>{W.signIn}</LoginPrompt>;
   if (load.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
   // One loading state from the key to the opened check-ins, in the room the page will take.
-  if (load.status === 'loading') return <PageLoading message={W.loading} />;
+  if (load.status === 'loading' || (load.status === 'ready' && !drawn))
+    return <PageLoading message={W.loading} />;
   if (load.status === 'error') return <Message tone="danger">{W.loadFailed}</Message>;
   const saved = load.checkIns.find((c) => c.day === day)?.content ?? null;
   const unreadable = load.unreadable.includes(day);

@@ -21,6 +21,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useDrawnInSlices } from '../../ui/useDrawnInSlices.ts';
 import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
 import {
   DRAFT_MESSAGES,
@@ -62,6 +63,7 @@ export function ThreeCirclesPage() {
 function CirclesWorkspace() {
   const state = useCircles();
   const { user } = useSession();
+  const drawn = useDrawnInSlices(state.status === 'ready');
   if (state.status === 'signed-out') {
     return (
       <section aria-labelledby="circles-meanings" className={styles.stack}>
@@ -70,7 +72,9 @@ function CirclesWorkspace() {
       </section>
     );
   }
-  if (state.status === 'loading') return <PageLoading message={W.loading} />;
+  if (state.status === 'loading' || (state.status === 'ready' && !drawn)) {
+    return <PageLoading message={W.loading} />;
+  }
   if (state.status === 'locked') return <RequireDataKey>{null}</RequireDataKey>;
   if (state.status === 'load-error') {
     return (

@@ -4,6 +4,7 @@ import { ApiError } from '../../app/http.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useDrawnInSlices } from '../../ui/useDrawnInSlices.ts';
 import { LoginPrompt, RequireDataKey, useDataKey } from '../auth/index.ts';
 import { SafetyCode } from './SafetyCode.tsx';
 import { SponsorItem } from './SponsorItem.tsx';
@@ -23,6 +24,7 @@ export function SponseeSpacePage() {
 
 function SponseeSpace({ relationshipId }: { relationshipId: string }) {
   const { view, identity, actions } = useSpaceView(relationshipId);
+  const drawn = useDrawnInSlices(Boolean(view.data));
   const back = (
     <p>
       <Link to="/sponsees">Back to My sponsees</Link>
@@ -44,7 +46,7 @@ function SponseeSpace({ relationshipId }: { relationshipId: string }) {
       </Page>
     );
   }
-  if (!view.data) return <PageLoading message="Opening the shared space..." />;
+  if (!view.data || !drawn) return <PageLoading message="Opening the shared space..." />;
   const current = view.data;
   const name = current.reply.partner.displayName;
   const order = (key: SpaceItemKey) => SPACE_ITEM_KEYS.indexOf(key);

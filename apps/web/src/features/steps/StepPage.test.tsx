@@ -10,6 +10,7 @@ import { renderWithProviders, testCipher, testDataKey } from '../../testing/rend
 import { clearDrafts } from '../drafts/draftStore.ts';
 import { PROGRAM, TRACK } from './api.ts';
 import { StepPage } from './StepPage.tsx';
+import { loadStepSections } from './sections.tsx';
 import { stepPlace } from './stepState.ts';
 import { SAA_STEP } from './useProgress.ts';
 
@@ -95,8 +96,13 @@ const checked = (box: HTMLElement) => box.getAttribute('aria-checked') === 'true
 const questionField = (index: number) =>
   screen.getByRole('textbox', { name: startingWith(`${index + 1}. ${QUESTIONS[index]?.prompt}`) });
 
+/** The step page as its route renders it, with its step's tools loaded. */
+async function stepPage(step: number) {
+  return <StepPage step={step} sections={await loadStepSections(step)} />;
+}
+
 async function renderStep() {
-  const rendered = renderWithProviders(<StepPage step={STEP.number} />, { dataKey: key });
+  const rendered = renderWithProviders(await stepPage(STEP.number), { dataKey: key });
   await screen.findByRole('heading', { name: /Step Two/, level: 2 });
   return rendered;
 }
@@ -207,7 +213,7 @@ describe('QuestionsSection on the step page', () => {
   }, 20_000);
 
   it('asks a visitor to log in when they save, keeping what they typed', async () => {
-    const { user, loginRequests } = renderWithProviders(<StepPage step={STEP.number} />, { account: null });
+    const { user, loginRequests } = renderWithProviders(await stepPage(STEP.number), { account: null });
     const field = questionField(0) as HTMLTextAreaElement;
     await user.type(field, 'Church on Sundays');
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
@@ -226,7 +232,7 @@ describe('Step1Section on the step page', () => {
   const STEP_ONE = SAA_STEP(1) ?? (undefined as never);
   const writingField = () => screen.getByRole('textbox', { name: 'My Step One' }) as HTMLTextAreaElement;
   const renderStepOne = async () => {
-    const rendered = renderWithProviders(<StepPage step={1} />, { dataKey: key });
+    const rendered = renderWithProviders(await stepPage(1), { dataKey: key });
     await screen.findByRole('heading', { name: /Step One/, level: 2 });
     return rendered;
   };

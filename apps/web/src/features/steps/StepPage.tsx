@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useDrawnInSlices } from '../../ui/useDrawnInSlices.ts';
 import { LoginPrompt, RequireDataKey, useSession } from '../auth/index.ts';
 import { DraftRestoredNote, useConfirmDiscard } from '../drafts/index.ts';
 import { LockedWritingPanel } from '../recovery/index.ts';
@@ -22,7 +23,7 @@ import { STEP_TAGS, stepContentFile } from './content.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { StepDatesButton } from './StepDatesDialog.tsx';
-import { ACTION_SECTIONS } from './sections.tsx';
+import type { StepSections } from './sections.tsx';
 import { draftFrom, type StepDraft } from './stepState.ts';
 import styles from './steps.module.css';
 import { STEP_COUNT, stepPath } from './steps.ts';
@@ -32,8 +33,11 @@ import { useStepEditor } from './useStepEditor.ts';
 
 const EMPTY_DRAFT = (step: StepDefinition): StepDraft => draftFrom(step, null, {});
 
-/** One page per step (routes step-1 … step-12): the statement, the actions and the step's tools. */
-export function StepPage({ step: stepNumber }: { step: number }) {
+/**
+ * One page per step (routes step-1 … step-12): the statement, the actions and the step's tools
+ * (`sections`, loaded with the page by loadStepSections).
+ */
+export function StepPage({ step: stepNumber, sections }: { step: number; sections: StepSections }) {
   const step = SAA_STEP(stepNumber);
   if (!step) return <Page title={`Step ${stepNumber}`} />;
   return (
@@ -45,7 +49,7 @@ export function StepPage({ step: stepNumber }: { step: number }) {
         </section>
       ) : null}
       <LoginPrompt>{STEP_MESSAGES.loginPrompt}</LoginPrompt>
-      <StepWorkspace step={step} />
+      <StepWorkspace step={step} sections={sections} />
       <nav className={styles.pager} aria-label="Steps">
         {step.number > 1 ? (
           <Link to={stepPath(step.number - 1)}>
@@ -66,18 +70,21 @@ export function StepPage({ step: stepNumber }: { step: number }) {
   );
 }
 
-function StepWorkspace({ step }: { step: StepDefinition }) {
+function StepWorkspace({ step, sections }: { step: StepDefinition; sections: StepSections }) {
   const state = useStepData(step.number);
   const { user } = useSession();
+  const bodyDrawn = useDrawnInSlices(state.status === 'ready');
   // Signing in or out on this page starts again from what is stored; a visitor's typing comes along as a draft.
   if (state.status === 'signed-out')
-    return <StepBody key="visitor" step={step} initial={EMPTY_DRAFT(step)} signedIn={false} />;
+    return (
+      <StepBody key="visitor" step={step} sections={sections} initial={EMPTY_DRAFT(step)} signedIn={false} />
+    );
   if (state.status === 'load-error')
     return <ErrorPanel message="Failed to get program progress" onRetry={state.retry} />;
   if (state.status === 'decrypt-error')
     return <LockedWritingPanel item={{ kind: 'step', stepNumber: step.number }} />;
-  // While the step loads, its place is kept, so the footer does not jump down when it arrives.
-  if (state.status === 'loading') {
+  // While the step loads and is drawn, its place is kept, so the footer does not jump down when it arrives.
+  if (state.status === 'loading' || (state.status === 'ready' && !bodyDrawn)) {
     return (
       <div className={styles.pending}>
         <Spinner message="Loading your progress..." />
@@ -89,6 +96,7 @@ function StepWorkspace({ step }: { step: StepDefinition }) {
     <StepBody
       key={user?.id ?? 'user'}
       step={step}
+      sections={sections}
       initial={draftFrom(step, state.record, state.data)}
       signedIn
     />
@@ -97,10 +105,12 @@ function StepWorkspace({ step }: { step: StepDefinition }) {
 
 function StepBody({
   step,
+  sections,
   initial,
   signedIn,
 }: {
   step: StepDefinition;
+  sections: StepSections;
   initial: StepDraft;
   signedIn: boolean;
 }) {
@@ -148,7 +158,6 @@ function StepBody({
     statusFor: (section) => <SectionStatus editor={editor} section={section} />,
     signedIn,
   };
-  const sections = ACTION_SECTIONS[step.number] ?? {};
   const complete = draft.actions.every((a) => a.completed);
   const isLast = step.number === STEP_COUNT;
   const next = SAA_STEP(step.number + 1);

@@ -1,21 +1,29 @@
 import type { ComponentType } from 'react';
-import { PrayerSection, QuestionsSection } from './QuestionsSection.tsx';
-import { Step1Section } from './Step1Section.tsx';
-import { Step4Section } from './Step4Section.tsx';
-import { Step5Section } from './Step5Section.tsx';
-import { Step6Section } from './Step6Section.tsx';
-import { Step7Section } from './Step7Section.tsx';
 import type { StepToolsProps } from './stepTools.ts';
 
-/** Each step's own tools, shown under the action they belong to: step -> action id -> section. */
-export const ACTION_SECTIONS: Readonly<
-  Record<number, Readonly<Record<number, ComponentType<StepToolsProps>>>>
-> = {
-  1: { 3: Step1Section },
-  2: { 3: QuestionsSection },
-  3: { 3: QuestionsSection, 4: PrayerSection },
-  4: { 3: Step4Section },
-  5: { 3: Step5Section },
-  6: { 3: Step6Section },
-  7: { 3: Step7Section },
+/** A step's own tools, shown under the action they belong to: action id -> section. */
+export type StepSections = Readonly<Record<number, ComponentType<StepToolsProps>>>;
+
+const NONE: StepSections = {};
+
+/** Each step's tools, by step: step -> its sections, loaded when its page is. */
+const ACTION_SECTIONS: Readonly<Record<number, () => Promise<StepSections>>> = {
+  1: async () => ({ 3: (await import('./Step1Section.tsx')).Step1Section }),
+  2: async () => ({ 3: (await import('./QuestionsSection.tsx')).QuestionsSection }),
+  3: async () => {
+    const { PrayerSection, QuestionsSection } = await import('./QuestionsSection.tsx');
+    return { 3: QuestionsSection, 4: PrayerSection };
+  },
+  4: async () => ({ 3: (await import('./Step4Section.tsx')).Step4Section }),
+  5: async () => ({ 3: (await import('./Step5Section.tsx')).Step5Section }),
+  6: async () => ({ 3: (await import('./Step6Section.tsx')).Step6Section }),
+  7: async () => ({ 3: (await import('./Step7Section.tsx')).Step7Section }),
 };
+
+/**
+ * A step's tools, loaded with its page (app/routes.tsx), so each step page fetches its own tools only:
+ * step 1 does not download step 4's inventory or step 6's defect lists.
+ */
+export function loadStepSections(step: number): Promise<StepSections> {
+  return ACTION_SECTIONS[step]?.() ?? Promise.resolve(NONE);
+}

@@ -1,0 +1,33 @@
+import { type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { authApi } from './api.ts';
+import { checkEndsSession, clearSession, type SessionStore, saveUser } from './storedSession.ts';
+
+/** The user saved with the session, or null (none, or not readable). */
+export function storedUser(store: SessionStore): SessionUser | null {
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(store.getItem(STORAGE_KEYS.userInfo) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The start-up check of a stored session: GET /api/whoami decides. A check the server refuses clears the
+ * session (null); one that gets no answer (offline, cut off by a navigation) keeps it with the user saved
+ * beside the token. A good check records the last login, whose failure is only logged. Loaded only when a
+ * session is stored: with the reply schemas (zod), which a visitor's first load goes without.
+ */
+export async function checkStoredSession(store: SessionStore): Promise<SessionUser | null> {
+  try {
+    const user = await authApi.whoami();
+    saveUser(store, user);
+    authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
+    return user;
+  } catch (error) {
+    const user = storedUser(store);
+    if (!checkEndsSession(error) && user) return user;
+    clearSession(store);
+    return null;
+  }
+}
