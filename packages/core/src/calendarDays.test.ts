@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayDistance, isCalendarDay, weekStart } from './calendarDays.ts';
+import {
+  addDays,
+  addMonths,
+  dayDistance,
+  isCalendarDay,
+  longDay,
+  shortDay,
+  weekdayAndDay,
+  weekStart,
+} from './calendarDays.ts';
 
 describe('calendar days', () => {
   it('accept only real dates written YYYY-MM-DD', () => {
@@ -29,5 +38,29 @@ describe('calendar days', () => {
     expect(weekStart('2026-11-26')).toBe('2026-11-23');
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
+  });
+});
+
+describe('day names', () => {
+  it('name the calendar day itself, whatever the time zone, in the language asked for', () => {
+    expect(longDay('2026-11-23', 'en-US')).toBe('Monday, November 23, 2026');
+    expect(shortDay('2026-11-23', 'en-US')).toBe('Nov 23, 2026');
+    expect(weekdayAndDay('2026-11-23', 'en-US')).toBe('Monday, Nov 23');
+    expect(longDay('2027-01-01', 'en-US')).toBe('Friday, January 1, 2027');
+    expect(longDay('2026-11-23', 'de-DE')).toBe('Montag, 23. November 2026');
+  });
+
+  it('give the same words as a formatter made for each call', () => {
+    const each = (day: string) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString('fr-FR', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    for (const day of ['2026-02-28', '2026-03-29', '2026-10-25', '2028-02-29']) {
+      expect(longDay(day, 'fr-FR')).toBe(each(day));
+    }
   });
 });

@@ -46,23 +46,37 @@ export function weekStart(day: CalendarDay): CalendarDay {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and style, made once: making one costs far more than using it, and a
+ * calendar of twelve weeks names every one of its days.
+ */
+function dayFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const SHORT_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const WEEKDAY_AND_DAY = { weekday: 'long', month: 'short', day: 'numeric' } as const;
+
 /** 'Monday, November 23, 2026' in the reader's language, for lists and screen readers. */
 export function longDay(day: CalendarDay, locale?: string): string {
-  return new Date(utcOf(day)).toLocaleDateString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayFormat(locale, LONG_DAY).format(utcOf(day));
 }
 
 /** 'Nov 23, 2026' in the reader's language. */
 export function shortDay(day: CalendarDay, locale?: string): string {
-  return new Date(utcOf(day)).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayFormat(locale, SHORT_DAY).format(utcOf(day));
+}
+
+/** 'Monday, Nov 23' in the reader's language: short enough for a day picker on a phone. */
+export function weekdayAndDay(day: CalendarDay, locale?: string): string {
+  return dayFormat(locale, WEEKDAY_AND_DAY).format(utcOf(day));
 }

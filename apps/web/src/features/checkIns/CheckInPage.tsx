@@ -1,4 +1,10 @@
-import { type CalendarDay, checkInDayChoices, checkInsCsv, checkInsCsvFileName } from '@sam/core';
+import {
+  type CalendarDay,
+  checkInDayChoices,
+  checkInsCsv,
+  checkInsCsvFileName,
+  weekdayAndDay,
+} from '@sam/core';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
@@ -24,20 +30,11 @@ export function CheckInPage() {
   );
 }
 
-/** 'Thursday, Nov 26': short enough for the picker on a phone. */
-const pickerDay = (day: CalendarDay) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The picker's words for the n-th day back: 'Today (Thursday, Nov 26)', 'Yesterday (…)', … */
 function dayName(day: CalendarDay, back: number): string {
-  if (back === 0) return `${W.today} (${pickerDay(day)})`;
-  if (back === 1) return `${W.yesterday} (${pickerDay(day)})`;
-  return pickerDay(day);
+  if (back === 0) return `${W.today} (${weekdayAndDay(day)})`;
+  if (back === 1) return `${W.yesterday} (${weekdayAndDay(day)})`;
+  return weekdayAndDay(day);
 }
 
 function CheckIns() {
