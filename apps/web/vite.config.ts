@@ -117,6 +117,8 @@ export default defineConfig({
               priority: 7,
             },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 6 },
+            // The HTML sanitizer of shared documents and step content: its own file, named for what it is.
+            { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 6 },
             // The share viewer's own small load, and the entry's first load (app.html) in one file.
             { name: 'share', test: oneOf(['share/main.ts']), entriesAware: true, priority: 5 },
             { name: 'app', test: oneOf(['main.tsx']), priority: 4 },

@@ -62,36 +62,14 @@ type Props = { versions: StoredCirclesVersion[]; reload: () => Promise<unknown> 
  * drawing and the lists to change in place, saved as one new version, and the history.
  */
 function CirclesWorkbench({ versions, reload }: Props) {
-  const {
-    history,
-    newestCircles,
-    editable,
-    work,
-    unsaved,
-    change,
-    setReason,
-    openItem,
-    setOpenItem,
-    saving,
-    problem,
-    saved,
-    savedNote,
-    olderDraft,
-    reloaded,
-    draftRestored,
-    submit,
-    restore,
-    reloadNewest,
-    discard,
-    discardDraft,
-  } = useCirclesWork(versions, reload);
+  const workbench = useCirclesWork(versions, reload);
 
-  const problemView = problem ? (
+  const problemView = workbench.problem ? (
     <Message tone="danger">
-      {problem.message}
-      {problem.stale ? (
+      {workbench.problem.message}
+      {workbench.problem.stale ? (
         <span className={styles.problemAction}>
-          <Button size="sm" variant="secondary" onClick={() => void reloadNewest()}>
+          <Button size="sm" variant="secondary" onClick={() => void workbench.reloadNewest()}>
             {W.reload}
           </Button>
         </span>
@@ -100,14 +78,17 @@ function CirclesWorkbench({ versions, reload }: Props) {
   ) : null;
 
   const savedView = (where: 'top' | 'panel') =>
-    saved?.where === where ? (
-      <div ref={savedNote} tabIndex={-1} className={styles.savedNote}>
-        <Message tone="success">{saved.text}</Message>
+    workbench.saved?.where === where ? (
+      <div ref={workbench.savedNote} tabIndex={-1} className={styles.savedNote}>
+        <Message tone="success">{workbench.saved.text}</Message>
       </div>
     ) : null;
 
-  const restoredNote = draftRestored ? (
-    <DraftRestoredNote hint={DRAFT_MESSAGES.restoredUntilSave} onDiscard={() => void discardDraft()} />
+  const restoredNote = workbench.draftRestored ? (
+    <DraftRestoredNote
+      hint={DRAFT_MESSAGES.restoredUntilSave}
+      onDiscard={() => void workbench.discardDraft()}
+    />
   ) : null;
 
   if (versions.length === 0) {
@@ -115,10 +96,10 @@ function CirclesWorkbench({ versions, reload }: Props) {
       <div className={styles.stack}>
         {restoredNote}
         <CirclesGuide
-          circles={work.circles}
-          onChange={change}
-          onSave={() => void submit()}
-          saving={saving}
+          circles={workbench.work.circles}
+          onChange={workbench.change}
+          onSave={() => void workbench.submit()}
+          saving={workbench.saving}
           problem={problemView}
         />
       </div>
@@ -129,36 +110,36 @@ function CirclesWorkbench({ versions, reload }: Props) {
     <div className={styles.stack}>
       {savedView('top')}
       {restoredNote}
-      {olderDraft ? <Message tone="warning">{W.olderDraft}</Message> : null}
-      {reloaded ? <Message tone="info">{reloaded}</Message> : null}
-      {editable ? (
+      {workbench.olderDraft ? <Message tone="warning">{W.olderDraft}</Message> : null}
+      {workbench.reloaded ? <Message tone="info">{workbench.reloaded}</Message> : null}
+      {workbench.editable ? (
         <CirclesEditor
-          circles={work.circles}
-          onChange={change}
-          openItem={openItem}
-          setOpenItem={setOpenItem}
+          circles={workbench.work.circles}
+          onChange={workbench.change}
+          openItem={workbench.openItem}
+          setOpenItem={workbench.setOpenItem}
         />
       ) : (
         <Message tone="warning">{W.newestUnreadable}</Message>
       )}
-      {editable && unsaved ? (
+      {workbench.editable && workbench.unsaved ? (
         <SavePanel
-          work={work}
-          onReason={setReason}
-          onSave={() => void submit()}
-          onDiscard={() => void discard()}
-          saving={saving}
+          work={workbench.work}
+          onReason={workbench.setReason}
+          onSave={() => void workbench.submit()}
+          onDiscard={() => void workbench.discard()}
+          saving={workbench.saving}
           problem={problemView}
         />
       ) : (
         (savedView('panel') ?? problemView)
       )}
       <CirclesHistory
-        entries={history}
-        current={newestCircles}
-        unsaved={unsaved}
-        onRestore={restore}
-        onReload={reloadNewest}
+        entries={workbench.history}
+        current={workbench.newestCircles}
+        unsaved={workbench.unsaved}
+        onRestore={workbench.restore}
+        onReload={workbench.reloadNewest}
       />
     </div>
   );
