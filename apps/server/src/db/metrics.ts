@@ -1,24 +1,6 @@
-import { INVENTORY_TYPES } from '@sam/core';
-import { type AliasedSelectQueryBuilder, type ExpressionBuilder, sql } from 'kysely';
-import type { Database, Db } from './index.ts';
-
-/**
- * Each type's current version, found through the metrics index on version; a row of another type under
- * that version name is nobody's current inventory.
- */
-const currentInventory = (eb: ExpressionBuilder<Database, 'inventories'>) =>
-  eb.and([
-    eb(
-      'version',
-      'in',
-      INVENTORY_TYPES.map((type) => `${type}-current`),
-    ),
-    eb.or(
-      INVENTORY_TYPES.map((type) =>
-        eb.and([eb('inventory_type', '=', type), eb('version', '=', `${type}-current`)]),
-      ),
-    ),
-  ]);
+import { INVENTORY_TYPES, type InventoryType } from '@sam/core';
+import { type AliasedSelectQueryBuilder, sql } from 'kysely';
+import type { Db } from './index.ts';
 
 const DAY = 86_400_000;
 const n = (value: unknown) => Number(value ?? 0);
@@ -77,39 +59,52 @@ export async function stepFigures(db: Db, program: string, track: string) {
   }));
 }
 
-/** The current version of each inventory only. */
-export async function inventoryFigures(db: Db) {
-  const rows = await db
-    .selectFrom('inventories')
-    .select([
-      // Each current version belongs to one type; grouping by the index's leading column needs no sort.
-      sql<string>`min(inventory_type)`.as('inventory_type'),
-      sql<number>`sum(case when entry_count > 0 then 1 else 0 end)`.as('started'),
-      sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
-      sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
-      sql<number | null>`max(entry_count)`.as('max_entries'),
-    ])
-    .where(currentInventory)
-    .groupBy('version')
-    .execute();
-  return rows.map((r) => ({
-    type: r.inventory_type,
-    started: n(r.started),
-    completed: n(r.completed),
-    avgEntries: r.avg_entries === null ? 0 : Number(r.avg_entries),
-    maxEntries: n(r.max_entries),
-  }));
+/**
+ * The current version of each inventory only: one walk of the metrics index per type, its version and type
+ * compared as equalities (one grouped query testing either pair on every row took half as long again).
+ */
+export function inventoryFigures(db: Db) {
+  return Promise.all(
+    INVENTORY_TYPES.map(async (type) => {
+      const r = await db
+        .selectFrom('inventories')
+        .select([
+          sql<number>`sum(case when entry_count > 0 then 1 else 0 end)`.as('started'),
+          sql<number>`sum(case when completed = 1 then 1 else 0 end)`.as('completed'),
+          sql<number | null>`avg(case when entry_count > 0 then entry_count end)`.as('avg_entries'),
+          sql<number | null>`max(entry_count)`.as('max_entries'),
+        ])
+        .where('version', '=', `${type}-current`)
+        .where('inventory_type', '=', type)
+        .executeTakeFirstOrThrow();
+      return {
+        type,
+        started: n(r.started),
+        completed: n(r.completed),
+        avgEntries: r.avg_entries === null ? 0 : Number(r.avg_entries),
+        maxEntries: n(r.max_entries),
+      };
+    }),
+  );
 }
 
+/**
+ * People with all three current inventories completed: the intersection of three walks of the metrics
+ * index, each already in user order, so no grouping sort (a third of the time at 100,000 people).
+ * Started: the partial index on started rows holds exactly those rows, which SQLite uses alone only when
+ * the query states its condition as written (`> 0`), not as a bound parameter.
+ */
 export async function inventoryUserFigures(db: Db) {
-  // One row per user, type and version (the primary key): three completed current rows are all three types.
-  const allThree = db
-    .selectFrom('inventories')
-    .select('user_id')
-    .where(currentInventory)
-    .where('completed', '=', 1)
-    .groupBy('user_id')
-    .having(sql<number>`count(*)`, '=', 3)
+  const completedCurrent = (type: InventoryType) =>
+    db
+      .selectFrom('inventories')
+      .select('user_id')
+      .where('version', '=', `${type}-current`)
+      .where('inventory_type', '=', type)
+      .where('completed', '=', 1);
+  const [first, ...others] = INVENTORY_TYPES;
+  const allThree = others
+    .reduce((users, type) => users.intersect(completedCurrent(type)), completedCurrent(first))
     .as('all_three');
   const completedAll = await db
     .selectFrom(allThree)
@@ -119,7 +114,7 @@ export async function inventoryUserFigures(db: Db) {
     .selectFrom('inventories')
     .select('user_id')
     .distinct()
-    .where('entry_count', '>', 0)
+    .where('entry_count', '>', sql.lit(0))
     .as('started');
   const startedAny = await db
     .selectFrom(started)
@@ -137,10 +132,17 @@ export async function circlesAndCheckInFigures(db: Db, since: number) {
     n((await db.selectFrom(users).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const circlesUsers = db.selectFrom('circles_versions').select('user_id').distinct();
   const checkInUsers = db.selectFrom('check_ins').select('user_id').distinct();
+  // Distinct over an expression, not the column: SQLite would otherwise walk every check-in in user order
+  // (no sort, but each row read for its time) instead of the index's range of recent times, then a sort.
+  const recentCheckInUsers = db
+    .selectFrom('check_ins')
+    .select(sql<string>`user_id || ''`.as('user_id'))
+    .distinct()
+    .where('updated_at', '>=', since);
   const [withCircles, withCheckIns, checkedInSince] = await Promise.all([
     count(circlesUsers.as('users')),
     count(checkInUsers.as('users')),
-    count(checkInUsers.where('updated_at', '>=', since).as('users')),
+    count(recentCheckInUsers.as('users')),
   ]);
   return { withCircles, withCheckIns, checkedInSince };
 }

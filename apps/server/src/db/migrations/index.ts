@@ -23,6 +23,7 @@ import * as sponsorSpace from './020_sponsor_space.ts';
 import * as codeTries from './021_code_tries.ts';
 import * as notifications from './022_notifications.ts';
 import * as circlesAndCheckIns from './023_circles_and_check_ins.ts';
+import * as userFiguresIndex from './024_user_figures_index.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -54,6 +55,7 @@ const ALL: Record<string, DialectMigration> = {
   '021_code_tries': codeTries,
   '022_notifications': notifications,
   '023_circles_and_check_ins': circlesAndCheckIns,
+  '024_user_figures_index': userFiguresIndex,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
