@@ -64,7 +64,8 @@ describe.skipIf(onPostgres)('admin figures on SQLite', () => {
       );
       // A sort only of a range (the week's check-ins), never of a walk of a whole index.
       const details = plan.rows.map((r) => r.detail);
-      const sortsAll = details.some((d) => d.includes('TEMP B-TREE')) && !details.some((d) => /SEARCH .*>/.test(d));
+      const sortsAll =
+        details.some((d) => d.includes('TEMP B-TREE')) && !details.some((d) => /SEARCH .*>/.test(d));
       expect({ sql: query.sql, details, sortsAll }).toEqual({ sql: query.sql, details, sortsAll: false });
     }
   });
