@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
 import { startMailReceiver } from '../apps/server/test/mailReceiver.ts';
 import { CHROMIUM_FLAGS, chromiumPath, root, startSam } from './processes.ts';
+import { waitForQuiet } from './quiet.ts';
 import { type BenchOptions, type Check, round, type SectionResult, table } from './report.ts';
 import {
   defaultContext,
@@ -203,12 +204,15 @@ export async function benchBrowser(options: BenchOptions): Promise<SectionResult
     for (const path of PUBLIC_PAGES) sizes.push(await routeSize(browser, sam.url, path, false));
     const lighthousePublic = options.smoke ? LIGHTHOUSE_PUBLIC.slice(0, 1) : LIGHTHOUSE_PUBLIC;
     const runs = options.smoke ? 1 : LIGHTHOUSE_RUNS;
+    // The build and, below, the data made through the UI (a key derived in the browser) load the machine.
+    if (!options.smoke) await waitForQuiet(60_000);
     for (const path of lighthousePublic) {
       scores.push(await medianAudit(chrome.port, `${sam.url}${path}`, path, false, runs));
     }
     const ada = await signUpInBrowser(workplace);
     signedInPages = await makeSignedInPages(workplace, ada, signedInNames);
     sizes.push(await routeSize(browser, sam.url, STEP_PAGE, true));
+    if (!options.smoke) await waitForQuiet(60_000);
     for (const page of signedInPages) {
       if (page.account !== ada) await signInAsSponsor(workplace, ada, page);
       scores.push(await medianAudit(chrome.port, `${sam.url}${page.path}`, page.route, true, runs));

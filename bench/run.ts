@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBrowser } from './browser.ts';
 import { benchClientCrypto } from './clientCrypto.ts';
+import { waitForQuiet } from './quiet.ts';
 import { type BenchOptions, type BenchRoute, checksTable, ROUTES, type SectionResult } from './report.ts';
 import { benchScale } from './scale.ts';
 import { benchThroughput } from './throughput.ts';
@@ -74,13 +75,21 @@ mkdirSync(outDir, { recursive: true });
 
 const loadBefore = loadavg()[0] ?? 0;
 const results: Record<string, SectionResult> = {};
+/** Each section's 1-minute load average at its start, after waiting for the machine to settle. */
+const sectionLoads: Record<string, number> = {};
 const failed: string[] = [];
 const started = Date.now();
 try {
   for (const name of sections) {
     const run = SECTIONS[name] as (typeof SECTIONS)[string];
-    const sectionStart = Date.now();
     console.log(`\n=== bench: ${name} ===`);
+    // A full run measures each section on a settled machine; the quick runs do not wait.
+    if (!smoke && !hot) {
+      const { load, waitedSeconds } = await waitForQuiet();
+      console.log(`(load average ${load} after waiting ${waitedSeconds} s for the machine to settle)`);
+      sectionLoads[name] = load;
+    }
+    const sectionStart = Date.now();
     try {
       results[name] = await run(options);
     } catch (error) {
@@ -104,6 +113,7 @@ const machine = {
   node: process.version,
   loadAverageAtStart: Math.round(loadBefore * 10) / 10,
   loadAverageAtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+  sectionLoads,
 };
 const measuredAt = new Date().toISOString();
 writeFileSync(
@@ -124,7 +134,15 @@ writeFileSync(
 const markdown = [
   '# SAM benchmark results',
   '',
-  `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}${hot ? ' (hot routes only)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
+  `Measured ${measuredAt} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; 1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd} at the end (the machine is shared)${
+    Object.keys(sectionLoads).length
+      ? `; each section waited (up to 2.5 minutes) for the load to fall under half the cores, and started at ${Object.entries(
+          sectionLoads,
+        )
+          .map(([name, load]) => `${load} (${name})`)
+          .join(', ')}`
+      : ''
+  }${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}${hot ? ' (hot routes only)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
   '',
   '## Targets',
   '',
