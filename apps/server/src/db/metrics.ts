@@ -61,7 +61,7 @@ export async function stepFigures(db: Db, program: string, track: string) {
 
 /**
  * The current version of each inventory only: one walk of the metrics index per type, its version and type
- * compared as equalities (one grouped query testing either pair on every row took half as long again).
+ * compared as equalities (one grouped query testing either pair on every entry took a third longer).
  */
 export function inventoryFigures(db: Db) {
   return Promise.all(

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import type { ProgramLandingPage as LandingPage } from '../features/programs/ProgramLandingPage.tsx';
 import { PROGRAM_INITIALS } from '../features/programs/programInitials.ts';
-import { loadStepSections } from '../features/steps/sections.tsx';
+import { loadStepSections } from '../features/steps/sections.ts';
 import { STEP_NUMBERS } from '../features/steps/steps.ts';
 import {
   pageTrail,

@@ -10,7 +10,7 @@ import { renderWithProviders, testCipher, testDataKey } from '../../testing/rend
 import { clearDrafts } from '../drafts/draftStore.ts';
 import { PROGRAM, TRACK } from './api.ts';
 import { StepPage } from './StepPage.tsx';
-import { loadStepSections } from './sections.tsx';
+import { loadStepSections } from './sections.ts';
 import { stepPlace } from './stepState.ts';
 import { SAA_STEP } from './useProgress.ts';
 

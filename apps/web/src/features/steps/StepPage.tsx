@@ -23,7 +23,7 @@ import { STEP_TAGS, stepContentFile } from './content.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { StepDatesButton } from './StepDatesDialog.tsx';
-import type { StepSections } from './sections.tsx';
+import type { StepSections } from './sections.ts';
 import { draftFrom, type StepDraft } from './stepState.ts';
 import styles from './steps.module.css';
 import { STEP_COUNT, stepPath } from './steps.ts';
