@@ -1,5 +1,5 @@
-// `npm run bench`: every section of the benchmark (README, "Performance and reliability"), written to
-// bench/results.{json,md}.
+// `npm run bench`: every section of the benchmark (README, "Performance and reliability"), each started on a
+// settled machine (bench/quiet.ts), written to bench/results.{json,md}.
 // `npm run bench:smoke` (`--smoke`): a tiny seed and short runs, figures printed, results in a temp folder.
 // `npm run bench -- --hot`: only the hot routes' throughput (GET /api/whoami, the step save, GET /api/progress)
 // on SQLite at 64 connections, 5 s per read run, figures printed, results in a temp folder: a re-measure in
