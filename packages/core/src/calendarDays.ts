@@ -46,37 +46,40 @@ export function weekStart(day: CalendarDay): CalendarDay {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+/** How a day is written: in full, short, or its weekday with month and day. */
+const DAY_STYLES = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  weekdayAndDay: { weekday: 'long', month: 'short', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One formatter per language and style, made once: making one costs far more than using it, and a
  * calendar of twelve weeks names every one of its days.
  */
-function dayFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+function dayFormat(locale: string | undefined, style: keyof typeof DAY_STYLES): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${style}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: 'UTC' });
     formats.set(key, format);
   }
   return format;
 }
 
-const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
-const SHORT_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const WEEKDAY_AND_DAY = { weekday: 'long', month: 'short', day: 'numeric' } as const;
-
 /** 'Monday, November 23, 2026' in the reader's language, for lists and screen readers. */
 export function longDay(day: CalendarDay, locale?: string): string {
-  return dayFormat(locale, LONG_DAY).format(utcOf(day));
+  return dayFormat(locale, 'long').format(utcOf(day));
 }
 
 /** 'Nov 23, 2026' in the reader's language. */
 export function shortDay(day: CalendarDay, locale?: string): string {
-  return dayFormat(locale, SHORT_DAY).format(utcOf(day));
+  return dayFormat(locale, 'short').format(utcOf(day));
 }
 
 /** 'Monday, Nov 23' in the reader's language: short enough for a day picker on a phone. */
 export function weekdayAndDay(day: CalendarDay, locale?: string): string {
-  return dayFormat(locale, WEEKDAY_AND_DAY).format(utcOf(day));
+  return dayFormat(locale, 'weekdayAndDay').format(utcOf(day));
 }

@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FALLBACK_VERSION_INFO, healthReplySchema, type VersionInfo, versionInfoSchema } from '@sam/core';
+import {
+  FALLBACK_VERSION_INFO,
+  healthReplySchema,
+  readVersionInfo,
+  type VersionInfo,
+  versionInfoSchema,
+} from '@sam/core';
 import { isReachable } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ZodApp } from '../../http/types.ts';
 
-async function readVersionInfo(webDist: string): Promise<VersionInfo> {
+/** The build's version info, read by the same rule as the web's footer; the fallback when it cannot be. */
+async function builtVersionInfo(webDist: string): Promise<VersionInfo> {
   try {
-    return versionInfoSchema.parse(JSON.parse(await readFile(join(webDist, 'version-info.json'), 'utf8')));
+    const written: unknown = JSON.parse(await readFile(join(webDist, 'version-info.json'), 'utf8'));
+    return readVersionInfo(written) ?? FALLBACK_VERSION_INFO;
   } catch {
     return FALLBACK_VERSION_INFO;
   }
@@ -34,7 +42,7 @@ export function metaRoutes(app: ZodApp, deps: AppDeps): void {
     { schema: { hide: true, response: { 200: versionInfoSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return readVersionInfo(deps.config.webDist);
+      return builtVersionInfo(deps.config.webDist);
     },
   );
 }
