@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect.ts';
+import { trackTableVersions } from './exactCache.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { startBackgroundCheckpoints } from './sqliteCheckpoints.ts';
@@ -38,7 +39,9 @@ export function openDatabase(
     // the file (no copy per page) keep those walks in step with the data's size.
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 1073741824');
-    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
+    const sqliteDialect = new GroupCommitSqliteDialect(sqlite);
+    const db = new Kysely<Database>({ dialect: sqliteDialect });
+    trackTableVersions(db, sqliteDialect.driver.versions);
     const checkpoints =
       options.backgroundCheckpoints && file !== ':memory:'
         ? startBackgroundCheckpoints(sqlite, file)

@@ -17,7 +17,7 @@ const MARKER = '\u0000prepared-value:';
  */
 export function prepared<V extends Record<string, unknown>, R>(
   build: (db: Db, values: V) => Compilable<R>,
-): (db: Db, values: V) => Promise<QueryResult<R>> {
+): ((db: Db, values: V) => Promise<QueryResult<R>>) & { sqlOn(db: Db): string } {
   const compiledFor = new WeakMap<Db, { query: CompiledQuery<R>; slots: Array<string | undefined> }>();
 
   function compile(db: Db) {
@@ -37,7 +37,7 @@ export function prepared<V extends Record<string, unknown>, R>(
     return entry;
   }
 
-  return (db, values) => {
+  const run = (db: Db, values: V) => {
     const { query, slots } = compiledFor.get(db) ?? compile(db);
     const parameters = slots.map((slot, index) => {
       if (slot === undefined) return query.parameters[index];
@@ -48,4 +48,5 @@ export function prepared<V extends Record<string, unknown>, R>(
     });
     return db.executeQuery<R>({ ...query, parameters });
   };
+  return Object.assign(run, { sqlOn: (db: Db) => (compiledFor.get(db) ?? compile(db)).query.sql });
 }

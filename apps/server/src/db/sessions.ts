@@ -1,3 +1,4 @@
+import { changesNothingCached, exactCaches } from './exactCache.ts';
 import type { Db } from './index.ts';
 import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
@@ -15,18 +16,42 @@ export async function insertSession(
     .execute();
 }
 
-export type SessionOfUser = { user: UserRow; publicId: string; lastUsedAt: number | null };
+export type SessionOfUser = { user: UserRow; publicId: string; lastUsedAt: number | null; expiresAt: number };
 
 const liveSessionUser = prepared((db, v: { tokenHash: string; now: number }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.public_id as session_public_id', 'sessions.last_used_at as session_last_used_at'])
+    .select([
+      'sessions.public_id as session_public_id',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
+    ])
     .where('sessions.token_hash', '=', v.tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', v.now),
 );
+
+/**
+ * Every signed-in request looks its session up: on SQLite the answer is kept while neither table changes
+ * (a sign-out, a revoked session, an edited or removed account each write one), so it is never stale.
+ */
+const sessionCache = exactCaches<SessionOfUser>(['users', 'sessions'], { maxEntries: 10_000 });
+
+async function readSessionUser(db: Db, tokenHash: string, now: number): Promise<SessionOfUser | undefined> {
+  const row = (await liveSessionUser(db, { tokenHash, now })).rows[0];
+  if (!row) return undefined;
+  const { session_public_id, session_last_used_at, session_expires_at, ...user } = row;
+  // Shared by the requests that find it in the cache: none may change the user (touchSession keeps the
+  // last use up to date, which no cached answer depends on).
+  return {
+    user: Object.freeze(user),
+    publicId: session_public_id ?? '',
+    lastUsedAt: session_last_used_at,
+    expiresAt: session_expires_at,
+  };
+}
 
 /** The user of a live session (not revoked, not expired), with the session's public id and last use. */
 export async function findSessionUser(
@@ -34,18 +59,28 @@ export async function findSessionUser(
   tokenHash: string,
   now: number,
 ): Promise<SessionOfUser | undefined> {
-  const row = (await liveSessionUser(db, { tokenHash, now })).rows[0];
-  if (!row) return undefined;
-  const { session_public_id, session_last_used_at, ...user } = row;
-  return { user, publicId: session_public_id ?? '', lastUsedAt: session_last_used_at };
+  const cache = sessionCache(db);
+  const found = cache
+    ? await cache.get(tokenHash, () => readSessionUser(db, tokenHash, now))
+    : await readSessionUser(db, tokenHash, now);
+  return found && found.expiresAt > now ? found : undefined;
 }
 
 const touch = prepared((db, v: { tokenHash: string; now: number }) =>
   db.updateTable('sessions').set({ last_used_at: v.now }).where('token_hash', '=', v.tokenHash),
 );
 
-export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+/** Records a session's last use (at most once a minute: authenticate.ts). */
+export async function touchSession(
+  db: Db,
+  session: SessionOfUser,
+  tokenHash: string,
+  now: number,
+): Promise<void> {
+  // No cached answer reads the last use, so a touch keeps every session's cache entry.
+  changesNothingCached(db, touch.sqlOn(db));
   await touch(db, { tokenHash, now });
+  session.lastUsedAt = now;
 }
 
 /** A user's live sessions, most recently used first. */

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type TransactionSettings,
 } from 'kysely';
+import { SqliteTableVersions } from './sqliteTableVersions.ts';
 
 /**
  * Group commit for SQLite (WAL with synchronous=FULL, so every commit waits for the disk); what it promises
@@ -69,9 +70,12 @@ export class GroupCommitSqliteDriver implements Driver {
   #ownerDone: Deferred | undefined;
   /** Commits so far (read by the tests). */
   commits = 0;
+  /** What this connection and others have written, for caches that must stay exact. */
+  readonly versions: SqliteTableVersions;
 
   constructor(db: SqliteDatabase) {
     this.#db = db;
+    this.versions = new SqliteTableVersions(db);
   }
 
   async init(): Promise<void> {}
@@ -103,6 +107,7 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.versions.changedAll();
     try {
       if (this.#db.inTransaction) {
         this.#db.exec(`rollback to ${SAVEPOINT}`);
@@ -191,6 +196,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #failGroup(group: Deferred, error: unknown): void {
     if (this.#group === group) this.#group = undefined;
+    this.versions.changedAll();
     try {
       if (this.#db.inTransaction) this.#db.exec('rollback');
     } catch {
@@ -230,6 +236,7 @@ class GroupConnection implements DatabaseConnection {
       }
       return { rows: statement.all(...parameters) as R[] };
     }
+    this.#driver.versions.writing(compiledQuery.sql);
     if (statement.reader) {
       // INSERT … RETURNING and the like: a write that also returns rows.
       const rows = await this.#driver.write(this, () => statement.all(...parameters) as R[]);

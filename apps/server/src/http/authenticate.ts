@@ -31,7 +31,7 @@ export async function requireSession(deps: AppDeps, request: FastifyRequest): Pr
     throw unauthorized('Your session has ended. Please sign in again.', 'invalid_token');
   }
   if (found.lastUsedAt === null || now - found.lastUsedAt >= TOUCH_EVERY_MS) {
-    await touchSession(deps.db, tokenHash, now);
+    await touchSession(deps.db, found, tokenHash, now);
   }
   return { user: found.user, tokenHash, publicId: found.publicId };
 }

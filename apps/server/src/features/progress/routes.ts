@@ -15,11 +15,15 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
+import { cachedReplies } from '../../http/cachedReply.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createProgressService } from './service.ts';
 
 /** A step's ciphertext is bounded by stepDataSchema; the body limit leaves room for the JSON around it. */
 const STEP_BODY = 512 * 1024;
+
+/** A person's whole progress is read on every page of their journey; it changes only with step_progress. */
+const progressReplies = cachedReplies(['step_progress']);
 
 export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   const progress = createProgressService(deps);
@@ -28,9 +32,10 @@ export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     '/api/progress',
     { config: { access: 'self' }, schema: { tags, response: { 200: progressListSchema } } },
-    async (req) => ({
-      progress: await progress.list(userOf(req)),
-    }),
+    async (req, reply) => {
+      const user = userOf(req);
+      return progressReplies(deps.db, reply, user.id, async () => ({ progress: await progress.list(user) }));
+    },
   );
 
   app.get(

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.ts';
+import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp, userIdOf } from './helpers.ts';
+
+/**
+ * On SQLite, the session behind each signed-in request and a person's whole progress are answered from a
+ * cache while nothing they were read from changed (src/db/exactCache.ts). These tests read each answer
+ * first, so that it is cached, then change what it was read from in every way there is, and check that the
+ * very next request sees the change: no sign-out, revocation or edit ever waits. On PostgreSQL, where there
+ * is no cache, the same must hold.
+ */
+let t: TestApp;
+let token: string;
+const EMAIL = 'cached@example.com';
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const step = (number: number, ciphertext: string) => ({
+  program: 'SAA',
+  track: '12-steps',
+  step_number: number,
+  step_title: `Step ${number}`,
+  completed: false,
+  data: { actions: [], encryptedData: ciphertext, encrypted: true },
+});
+
+async function signIn(): Promise<string> {
+  const res = await post(t, '/api/auth/login', { email: EMAIL, password: AUTH_VALUE });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token;
+}
+
+beforeEach(async () => {
+  t = await startTestApp();
+  token = await newUser(t, EMAIL);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('the session of a signed-in request', () => {
+  it('ends at once on sign-out, though it was just read', async () => {
+    expect((await get(t, '/api/whoami', token)).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/logout', {}, token)).statusCode).toBe(200);
+    expect((await get(t, '/api/whoami', token)).statusCode).toBe(401);
+  });
+
+  it('ends at once when another of the person’s sessions ends it', async () => {
+    const laptop = await signIn();
+    expect((await get(t, '/api/whoami', laptop)).statusCode).toBe(200);
+    const { sessions } = (await get(t, '/api/auth/sessions', token)).json();
+    const other = sessions.find((s: { current: boolean }) => !s.current);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${other.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(t, '/api/whoami', laptop)).statusCode).toBe(401);
+    expect((await get(t, '/api/whoami', token)).statusCode).toBe(200);
+  });
+
+  it('ends at once when another process deactivates the account (the admin command line)', async () => {
+    expect((await get(t, '/api/whoami', token)).statusCode).toBe(200);
+    const elsewhere = openDatabase(t.databaseUrl);
+    try {
+      await elsewhere.db
+        .updateTable('users')
+        .set({ status: 'inactive' })
+        .where('email', '=', EMAIL)
+        .execute();
+    } finally {
+      await elsewhere.close();
+    }
+    await nextTurn();
+    const res = await get(t, '/api/whoami', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_token');
+  });
+
+  it('shows a changed name at once, and ends when the session expires', async () => {
+    expect((await get(t, '/api/whoami', token)).json().name).toBe('Sam');
+    await t.db.updateTable('users').set({ name: 'Alex' }).where('email', '=', EMAIL).execute();
+    expect((await get(t, '/api/whoami', token)).json().name).toBe('Alex');
+    t.advance(t.deps.config.sessionTtlDays * 24 * 3_600_000);
+    expect((await get(t, '/api/whoami', token)).statusCode).toBe(401);
+  });
+
+  it('records its last use at most once a minute while its answer is cached', async () => {
+    const lastUsed = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('last_used_at')
+          .where('user_id', '=', await userIdOf(t, EMAIL))
+          .execute()
+      )
+        .map((s) => s.last_used_at)
+        .sort();
+    await get(t, '/api/whoami', token);
+    const before = await lastUsed();
+    t.advance(61_000);
+    await get(t, '/api/whoami', token);
+    const after = await lastUsed();
+    expect(after).not.toEqual(before);
+    t.advance(1_000);
+    await get(t, '/api/whoami', token);
+    expect(await lastUsed()).toEqual(after);
+  });
+});
+
+describe('GET /api/progress', () => {
+  it('shows a saved step at once, answers the same bytes from the cache, and never another person’s', async () => {
+    const other = await newUser(t, 'other@example.com');
+    expect((await post(t, '/api/progress/step', step(1, 'b25l'), token)).statusCode).toBe(200);
+    const first = await get(t, '/api/progress', token);
+    const again = await get(t, '/api/progress', token);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(
+      first.json().progress.map((s: { data: { encryptedData: string } }) => s.data.encryptedData),
+    ).toEqual(['b25l']);
+
+    expect((await post(t, '/api/progress/step', step(2, 'dHdv'), token)).statusCode).toBe(200);
+    const after = (await get(t, '/api/progress', token)).json().progress;
+    expect(after.map((s: { step_number: number }) => s.step_number)).toEqual([1, 2]);
+    expect((await get(t, '/api/progress', other)).json()).toEqual({ progress: [] });
+  });
+
+  it('shows what another process wrote, from the next turn on', async () => {
+    expect((await get(t, '/api/progress', token)).json()).toEqual({ progress: [] });
+    await post(t, '/api/progress/step', step(3, 'dGhyZWU='), token);
+    const cached = (await get(t, '/api/progress', token)).json().progress;
+    expect(cached).toHaveLength(1);
+    const elsewhere = openDatabase(t.databaseUrl);
+    try {
+      await elsewhere.db.deleteFrom('step_progress').execute();
+    } finally {
+      await elsewhere.close();
+    }
+    await nextTurn();
+    expect((await get(t, '/api/progress', token)).json()).toEqual({ progress: [] });
+  });
+});
