@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExactCache } from '../src/db/exactCache.ts';
 import { GroupCommitSqliteDialect } from '../src/db/sqliteGroupCommit.ts';
@@ -121,9 +121,7 @@ describe('SqliteTableVersions', () => {
     const touch = 'update "tags" set "name" = ? where "id" = ?';
     await db.insertInto('tags').values({ id: 1, name: 't' }).execute();
     versions.changesNothingCached(touch);
-    expect(
-      await moved(() => db.executeQuery({ sql: touch, parameters: ['u', 1], query: {} as never })),
-    ).toEqual([]);
+    expect(await moved(() => db.executeQuery(CompiledQuery.raw(touch, ['u', 1])))).toEqual([]);
     expect(await db.selectFrom('tags').select('name').execute()).toEqual([{ name: 'u' }]);
   });
 });

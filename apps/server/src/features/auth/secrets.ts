@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Opaque session token (256 bits) and the SHA-256 hash that is all the database keeps. */
 export function newSessionToken(): string {
@@ -11,7 +11,7 @@ export function newPublicId(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Six digits from a CSPRNG. */
