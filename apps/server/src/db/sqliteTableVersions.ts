@@ -75,7 +75,10 @@ export class SqliteTableVersions {
 
   #checkOtherProcesses(): void {
     // A closed connection answers nothing from a cache either: the read goes on and fails as it would.
-    if (!this.#sqlite.open) return this.changedAll();
+    if (!this.#sqlite.open) {
+      this.changedAll();
+      return;
+    }
     if (this.#checkedThisTurn) return;
     this.#checkedThisTurn = true;
     setImmediate(() => {
