@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type MailReceiver, startMailReceiver } from '../../../server/test/mailReceiver.ts';
@@ -75,6 +77,13 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
     if (!options.pagePerTest) setMainPage(await newPage());
   });
 
+  // A failed test prints what its page showed, so a failure seen only on a busy CI machine can be read.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async ({ task }) => {
+      if (env.page && !env.page.isClosed()) console.error(await describePage(env.page, task.name));
+    });
+  });
+
   if (options.pagePerTest) {
     beforeEach(async () => {
       setMainPage(await newPage());
@@ -92,4 +101,22 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
   });
 
   return env;
+}
+
+/** The page's address, its accessibility tree (cut short) and a screenshot in the temp folder. */
+async function describePage(page: Page, testName: string): Promise<string> {
+  const shot = join(tmpdir(), `sam-e2e-failed-${Date.now()}.png`);
+  const tree = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5000 })
+    .catch((error: Error) => `(no accessibility tree: ${error.message})`);
+  const saved = await page
+    .screenshot({ path: shot, timeout: 5000 })
+    .then(() => shot)
+    .catch((error: Error) => `(no screenshot: ${error.message})`);
+  return [
+    `The page when "${testName}" failed: ${page.url()}`,
+    `Screenshot: ${saved}`,
+    tree.length > 6000 ? `${tree.slice(0, 6000)}\n…` : tree,
+  ].join('\n');
 }
