@@ -245,4 +245,23 @@ describe('self-assessment', () => {
     expect(state.usr).toEqual({ preselectedPrograms: [], fromAssessment: true });
     expect(pageErrors).toEqual([]);
   });
+
+  it('starts on a tap given before the app has loaded: the prerendered button is pressed again', async () => {
+    const { page, pageErrors } = env;
+    // The page's scripts are held back, as on a slow phone: the visitor sees the prerendered page and taps.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/self-assess', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Start the assessment' }).click();
+    release();
+    await visible(questionHeading('Question 1 of 7'));
+    await answer('Question 1 of 7', true, questionHeading('Question 2 of 7'));
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -1,11 +1,27 @@
-// Runs before the first paint, blocking: a browser that has had an account here (signed in, or signed out
-// after using SAM) is not a first-time visitor, so the prerendered home page's first-time welcome stays
-// hidden until the app draws this person's home page (features/home/HomePage.tsx). The keys are
-// STORAGE_KEYS.authToken and STORAGE_KEYS.hasAccount of @sam/core.
+// Runs before the first paint, blocking. Two things the prerendered page needs before the app has started:
+//
+// A browser that has had an account here (signed in, or signed out after using SAM) is not a first-time
+// visitor, so the prerendered home page's first-time welcome stays hidden until the app draws this
+// person's home page (features/home/HomePage.tsx). The keys are STORAGE_KEYS.authToken and
+// STORAGE_KEYS.hasAccount of @sam/core.
 try {
   if (localStorage.getItem('auth_token') || localStorage.getItem('rc_has_account') === 'true') {
     document.documentElement.setAttribute('data-returning', '');
   }
 } catch {
   // Storage blocked: the page shows as it does to a first-time visitor.
+}
+
+// A prerendered button does nothing until the app has taken the page over: on a slow phone the first tap
+// would be lost. The last button tapped is kept, and the app presses it again once it can answer
+// (app/earlyTap.ts). Links need nothing: they load their page as links do.
+{
+  const taps = { last: null, stop: () => undefined };
+  const remember = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) taps.last = button;
+  };
+  document.addEventListener('click', remember, true);
+  taps.stop = () => document.removeEventListener('click', remember, true);
+  window.samEarlyTaps = taps;
 }

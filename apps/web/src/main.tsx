@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App.tsx';
+import { pressEarlyTap } from './app/earlyTap.ts';
 import { loadSignedInShell } from './app/signedInShell.ts';
 import { takeErrorParam } from './app/startupError.ts';
 import { storedToken } from './features/auth/storedSession.ts';
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
       createRoot(root).render(app);
     }
   });
+  // React listens from hydrateRoot on: a tap on the prerendered page before now is given again.
+  pressEarlyTap();
 }
 
 start()

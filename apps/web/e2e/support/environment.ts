@@ -77,21 +77,19 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
     if (!options.pagePerTest) setMainPage(await newPage());
   });
 
-  // A failed test prints what its page showed, so a failure seen only on a busy CI machine can be read.
-  beforeEach(({ onTestFailed }) => {
-    onTestFailed(async ({ task }) => {
-      if (env.page && !env.page.isClosed()) console.error(await describePage(env.page, task.name));
-    });
-  });
-
   if (options.pagePerTest) {
     beforeEach(async () => {
       setMainPage(await newPage());
     });
-    afterEach(async () => {
-      await env.context?.close();
-    });
   }
+  // A failed test prints what its page showed (before a page of its own is closed), so a failure seen only
+  // on a busy CI machine can be read.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && env.page && !env.page.isClosed()) {
+      console.error(await describePage(env.page, task.name));
+    }
+    if (options.pagePerTest) await env.context?.close();
+  });
 
   afterAll(async () => {
     for (const context of [...openContexts]) await context.close();

@@ -17,8 +17,9 @@ function marksReturning(items: Record<string, string> | 'blocked'): boolean {
   };
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    addEventListener: () => undefined,
   };
-  runInNewContext(script, { localStorage, document });
+  runInNewContext(script, { localStorage, document, window: {}, Element: class {} });
   return attributes.has('data-returning');
 }
 
