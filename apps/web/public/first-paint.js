@@ -16,12 +16,11 @@ try {
 // would be lost. The last button tapped is kept, and the app presses it again once it can answer
 // (app/earlyTap.ts). Links need nothing: they load their page as links do.
 {
-  const taps = { last: null, stop: () => undefined };
+  const taps = { last: null, stop: () => document.removeEventListener('click', remember, true) };
   const remember = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) taps.last = button;
   };
   document.addEventListener('click', remember, true);
-  taps.stop = () => document.removeEventListener('click', remember, true);
   window.samEarlyTaps = taps;
 }
