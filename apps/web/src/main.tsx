@@ -12,8 +12,12 @@ takeErrorParam();
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('SAM needs an element with id "root"');
-  const router = createAppRouter();
-  if (storedToken(localStorage)) loadSignedInShell().catch(() => undefined);
+  // With a stored session the shell's signed-in code comes first, layer by layer (signedInShell.ts).
+  const router = storedToken(localStorage)
+    ? loadSignedInShell()
+        .catch(() => undefined)
+        .then(createAppRouter)
+    : createAppRouter();
   const app = (
     <StrictMode>
       <App router={await router} />
