@@ -1,8 +1,7 @@
 // npm test: types and lint, unit tests, server integration tests (SQLite; PostgreSQL too when
 // TEST_DATABASE_URL is set) and the browser end-to-end tests against the built app and a real server.
-// The server runs go alongside the browser tests: they wait mostly on their database, the browser tests
-// on Chromium, so together they take little longer than the browser tests alone (a CI run uses under
-// half of a two-core machine's CPU time).
+// The PostgreSQL run goes alongside the browser tests: one waits mostly on PostgreSQL, the other on
+// Chromium, so together they take little longer than the browser tests alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,12 +66,14 @@ function counted(label, ok) {
 
 let ok = run('types and lint', 'npm', ['run', 'check']);
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
+ok = vitest('server on SQLite', ['server'], { TEST_DATABASE_URL: '' }) && ok;
 const chromium = findChromium();
 ensureWebBuild();
-const serverRuns = [vitestInBackground('server on SQLite', ['server'], { TEST_DATABASE_URL: '' })];
-if (process.env.TEST_DATABASE_URL) serverRuns.push(vitestInBackground('server on PostgreSQL', ['server']));
+const postgres = process.env.TEST_DATABASE_URL
+  ? vitestInBackground('server on PostgreSQL', ['server'])
+  : Promise.resolve(true);
 ok = vitest('browser end-to-end', ['e2e'], { CHROME_PATH: chromium }) && ok;
-for (const serverOk of await Promise.all(serverRuns)) ok = serverOk && ok;
+ok = (await postgres) && ok;
 // The benchmark end to end on a tiny seed: figures printed, never asserted.
 ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
