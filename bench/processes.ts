@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { freePort } from '../apps/server/test/freePort.ts';
+// @ts-expect-error: plain .mjs build helpers shared with npm start
+import { ensureServerBuild, serverEntry } from '../scripts/serverBuild.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -24,8 +26,8 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string): P
 }
 
 /**
- * Runs a Node entry as its own process, as in production (`node --import tsx`), its output going to a
- * log file rather than through this process, and waits until `healthPath` answers.
+ * Runs a Node entry as its own process (a TypeScript one through tsx), its output going to a log file rather
+ * than through this process, and waits until `healthPath` answers.
  */
 export async function startProcess(
   entry: string,
@@ -37,7 +39,8 @@ export async function startProcess(
   const port = await freePort();
   const logFile = join(logDir, `${entry.replaceAll('/', '_')}-${port}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, entry)], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', fd, fd],
@@ -59,7 +62,7 @@ export async function startProcess(
 }
 
 /**
- * SAM's own server (apps/server/src/main.ts) on the given database, configured as in production
+ * SAM's own server, the file `npm start` runs (built from apps/server/src), on the given database, configured as in production
  * (NODE_ENV=production, which leaves out development-only checks, and so a SERVER_SECRET). With
  * `cpuProfileDir`, it runs under
  * `node --cpu-prof` and writes its profile there when it stops (it exits on SIGTERM, so the profile is kept).
@@ -70,8 +73,9 @@ export function startSam(
   env: Record<string, string> = {},
   cpuProfileDir?: string,
 ) {
+  ensureServerBuild();
   return startProcess(
-    'apps/server/src/main.ts',
+    relative(root, serverEntry),
     {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',

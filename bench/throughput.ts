@@ -471,7 +471,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
     )
     .join('; ');
   const markdown = [
-    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process as in production (\`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run.`,
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run.`,
     '',
     table(
       [

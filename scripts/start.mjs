@@ -1,10 +1,11 @@
-// npm start: build the web app if needed, then serve app and API from one process.
+// npm start: build the web app and the server if needed, then serve app and API from one process.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ensureWebBuild, root } from './webBuild.mjs';
+import { ensureServerBuild, serverEntry } from './serverBuild.mjs';
+import { ensureWebBuild } from './webBuild.mjs';
 
 ensureWebBuild();
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

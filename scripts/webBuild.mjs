@@ -15,7 +15,7 @@ const sources = [
   'packages/core/src',
 ];
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
