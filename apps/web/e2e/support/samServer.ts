@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 // @ts-expect-error: plain .mjs build helpers shared with npm start
 import { serverEntry } from '../../../../scripts/serverBuild.mjs';
 import { freePort } from '../../../server/test/freePort.ts';
@@ -12,13 +13,15 @@ const root = new URL('../../../../', import.meta.url).pathname;
 export type ServerLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
- * The real server (the same built file as npm start runs) on a fresh SQLite file, serving the built app. It logs
+ * The real server (the same built file as npm start runs) on a fresh SQLite file, serving the built app. The
+ * file starts as a copy of one the global set-up migrated, so the server has no migration left to run. It logs
  * at `warn` unless `logLevel` asks for more (everything it writes to stdout and stderr lands in `log`).
  */
 export async function startSamServer(options: { smtpUrl: string; logLevel?: ServerLogLevel }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sam-e2e-'));
   const databaseFile = join(dataDir, 'sam.db');
+  copyFileSync(inject('migratedSqliteFile'), databaseFile);
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
