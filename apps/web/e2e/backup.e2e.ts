@@ -95,7 +95,7 @@ async function visibleWork(page: Page) {
   const box = await visible(question(page), 15_000);
   await eventually(() => page.getByRole('checkbox', { name: /^1\. / }).isEnabled()).toBe(true);
   const answer = await box.inputValue();
-  const ticked = await page.getByRole('checkbox', { name: /^1\. / }).getAttribute('aria-checked');
+  const ticked = await page.getByRole('checkbox', { name: /^1\. / }).isChecked();
   await page.goto(stepUrl(4));
   await openInventories(page);
   const entries: Record<string, string[]> = {};
@@ -194,7 +194,7 @@ describe('backup, restore and clear', () => {
   it('clears everything after "clear" is typed', async () => {
     const { page } = env;
     const before = await visibleWork(page);
-    expect(before).toMatchObject({ answer: SECRET.answer, ticked: 'true' });
+    expect(before).toMatchObject({ answer: SECRET.answer, ticked: true });
     // A draft on this device (feedback typed, not sent) goes with the rest.
     await chooseMenuItem(page, 'Feedback');
     const feedback = await visible(dialog(page, 'Feedback'));
@@ -224,7 +224,7 @@ describe('backup, restore and clear', () => {
     const after = await visibleWork(page);
     expect(after).toEqual({
       answer: '',
-      ticked: 'false',
+      ticked: false,
       entries: { Resentments: [], Fears: [], 'Harms Done': [] },
     });
   });
@@ -277,7 +277,7 @@ describe('backup, restore and clear', () => {
     await reloaded(page, () => preview.getByRole('button', { name: 'Restore Data' }).click());
     const work = await visibleWork(page);
     expect(work.answer).toBe(SECRET.answer);
-    expect(work.ticked).toBe('true');
+    expect(work.ticked).toBe(true);
     expect(work.entries).toEqual({
       Resentments: [`Edit ${SECRET.resentment}`],
       Fears: [`Edit ${SECRET.fear}`],

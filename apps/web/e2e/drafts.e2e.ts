@@ -194,7 +194,7 @@ describe('drafts and autosave on the step pages', () => {
     }
     for (const n of [1, 2, 3, 4, 5]) await question(page, n).fill(`Answer ${n} ${unique}`);
     await page.getByRole('button', { name: 'Save answers' }).click();
-    await eventually(() => stepAction(page, 3).getAttribute('aria-checked')).toBe('true');
+    await eventually(() => stepAction(page, 3).isChecked()).toBe(true);
     const ticked = stepSaved(page);
     await stepAction(page, 4).click();
     await ticked;
@@ -206,8 +206,8 @@ describe('drafts and autosave on the step pages', () => {
     await shot(page, 'completion-notice', {
       scrollTo: await visible(page.getByText(/Step Two is back in progress\./)),
     });
-    await eventually(() => stepAction(page, 3).getAttribute('aria-checked')).toBe('false');
-    expect(await stepAction(page, 4).getAttribute('aria-checked')).toBe('false');
+    await eventually(() => stepAction(page, 3).isChecked()).toBe(false);
+    expect(await stepAction(page, 4).isChecked()).toBe(false);
     expect(await page.getByText('Congratulations! You have completed Step Two.').count()).toBe(0);
 
     await page.goto('/programs/saa/12-steps');

@@ -70,7 +70,7 @@ async function markCompleted(): Promise<void> {
   const saved = inventorySaved(env.page);
   await box.click();
   await saved;
-  await eventually(() => box.getAttribute('aria-checked')).toBe('true');
+  await eventually(() => box.isChecked()).toBe(true);
 }
 
 describe('Step Four inventories', () => {
@@ -112,7 +112,7 @@ describe('Step Four inventories', () => {
     expect(await panel().getByText('needs more detail', { exact: true }).count()).toBe(2);
     await completed.click();
     await visible(panel().getByText('There are entries in your inventory that are incomplete.'));
-    expect(await completed.getAttribute('aria-checked')).toBe('false');
+    expect(await completed.isChecked()).toBe(false);
     await shot(page, 'resentments-incomplete');
 
     await edit(
@@ -309,13 +309,13 @@ describe('Step Four inventories', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
     );
     const completed = panel().getByRole('checkbox', { name: 'Completed', exact: true });
-    const before = await completed.getAttribute('aria-checked');
+    const before = await completed.isChecked();
     await completed.click();
     // The checkbox goes back, and says so beside it.
     await visible(
       panel().getByText('Completed could not be saved, so it is back as it was. Please try again.'),
     );
-    expect(await completed.getAttribute('aria-checked')).toBe(before);
+    expect(await completed.isChecked()).toBe(before);
 
     await panel()
       .getByRole('button', { name: `Edit ${SECRET.fear}`, exact: true })
@@ -361,7 +361,7 @@ describe('Step Four inventories', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await deleted;
     await expect.poll(() => tab('Fears').textContent()).toBe('Fearsnot started');
-    await expect.poll(() => completed.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => completed.isChecked()).toBe(false);
     expect(await completed.isDisabled()).toBe(true);
   });
 });

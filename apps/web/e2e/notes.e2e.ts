@@ -202,9 +202,9 @@ describe('answering in the app, and notes', () => {
     const box = profile.getByRole('checkbox', { name: 'E-mail me when I have a new note' });
     await visible(box, 15_000);
     await eventually(() => box.isEnabled()).toBe(true);
-    expect(await box.getAttribute('aria-checked')).toBe('true');
+    expect(await box.isChecked()).toBe(true);
     await box.click();
-    await eventually(() => box.getAttribute('aria-checked')).toBe('false');
+    await eventually(() => box.isChecked()).toBe(false);
     await eventually(() => box.isEnabled()).toBe(true);
     await shot(page, 'email-setting', { desktop: true, scrollTo: box });
 
@@ -214,6 +214,6 @@ describe('answering in the app, and notes', () => {
     const reloaded = again.getByRole('checkbox', { name: 'E-mail me when I have a new note' });
     await visible(reloaded, 15_000);
     await eventually(() => reloaded.isEnabled()).toBe(true);
-    expect(await reloaded.getAttribute('aria-checked')).toBe('false');
+    expect(await reloaded.isChecked()).toBe(false);
   });
 });

@@ -108,11 +108,11 @@ describe('profile and feedback', () => {
     const { page } = env;
     const profile = await openProfile();
     const dates = profile.getByRole('checkbox', { name: 'Show completion dates and timelines' });
-    expect(await dates.getAttribute('aria-checked')).toBe('true');
+    expect(await dates.isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/preferences/date-tracking'));
     await dates.click();
     expect((await saved).status()).toBe(200);
-    await eventually(() => dates.getAttribute('aria-checked')).toBe('false');
+    await eventually(() => dates.isChecked()).toBe(false);
     const journey = await page.evaluate(async () => {
       const token = localStorage.getItem('auth_token');
       const reply = await fetch('/api/progress/journey', { headers: { authorization: `Bearer ${token}` } });
@@ -122,9 +122,9 @@ describe('profile and feedback', () => {
     await page.reload();
     const again = await openProfile();
     const box = again.getByRole('checkbox', { name: 'Show completion dates and timelines' });
-    expect(await box.getAttribute('aria-checked')).toBe('false');
+    expect(await box.isChecked()).toBe(false);
     await box.click();
-    await eventually(() => box.getAttribute('aria-checked')).toBe('true');
+    await eventually(() => box.isChecked()).toBe(true);
     await closeDialog(again);
   });
 

@@ -53,7 +53,7 @@ async function refused(n: number, title: string, text: string, button: string): 
   await visible(box.getByText(text, { exact: true }));
   await box.getByRole('button', { name: button, exact: true }).click();
   await hidden(box);
-  expect(await action(n).getAttribute('aria-checked')).toBe('false');
+  expect(await action(n).isChecked()).toBe(false);
 }
 
 /** Opens step N and waits for its heading, its actions heading and its first action. */
@@ -174,7 +174,7 @@ describe('step pages', () => {
     await page.getByRole('button', { name: 'Save answers' }).click();
     const sent = JSON.parse((await actionUpdate).postData() ?? '{}');
     expect(sent).toMatchObject({ step_number: 2, action_id: 3, completed: true });
-    await expect.poll(() => action(3).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => action(3).isChecked()).toBe(true);
     // The save ticked action 3 and left what was just written in view.
     await visible(page.getByText('Answers saved'));
     expect(await boxes.nth(4).inputValue()).toBe(SECRET.step2[4]);
@@ -316,7 +316,7 @@ describe('step pages', () => {
     const untick = page.waitForResponse((r) => r.url().endsWith('/api/progress/step'));
     await action(3).click();
     await untick;
-    await expect.poll(() => action(3).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => action(3).isChecked()).toBe(false);
     await tick(page, 3);
     await shot(page, 'step-6');
     await expectAccessible(page, 'step 6');
@@ -495,9 +495,7 @@ describe('step pages', () => {
     await page.getByRole('button', { name: 'Expand all' }).click();
     await expect.poll(() => page.getByLabel('Character defect 1').inputValue()).toBe(SECRET.defects[0]);
     expect(await page.getByLabel('Character defect 2').inputValue()).toBe(SECRET.defects[1]);
-    expect(await page.getByRole('checkbox', { name: /I have shared/ }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(await page.getByRole('checkbox', { name: /I have shared/ }).isChecked()).toBe(true);
     await openStep(6, 'Step Six');
     await page.getByRole('button', { name: 'Expand all' }).click();
     await visible(page.getByRole('group', { name: SECRET.added }));

@@ -30,7 +30,7 @@ export async function tick(page: Page, n: number): Promise<void> {
   const saved = stepSaved(page);
   await box.click();
   await saved;
-  await eventually(() => box.getAttribute('aria-checked')).toBe('true');
+  await eventually(() => box.isChecked()).toBe(true);
 }
 
 /** The Step Four Inventories dialog. */

@@ -1,5 +1,5 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
 import { type ReactNode, useId } from 'react';
+import { Checkbox } from './Checkbox.tsx';
 import styles from './fields.module.css';
 
 type Props = {
@@ -16,19 +16,15 @@ export function CheckboxField({ label, checked, onCheckedChange, disabled, name,
   const id = useId();
   return (
     <div className={styles.checkboxRow}>
-      <Checkbox.Root
+      <Checkbox
         id={id}
         name={name}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={styles.checkbox}
         checked={checked}
         disabled={disabled}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-      >
-        <Checkbox.Indicator className={styles.checkmark} aria-hidden="true">
-          ✓
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+        onCheckedChange={onCheckedChange}
+      />
       {hint ? (
         <div>
           <label htmlFor={id} className={styles.checkboxLabel}>

@@ -245,7 +245,7 @@ describe('InventoryPanel', () => {
 
     await user.click(completedBox());
     expect(screen.getByText(INVENTORY_MESSAGES.incomplete)).toBeTruthy();
-    expect(completedBox().getAttribute('aria-checked')).toBe('false');
+    expect((completedBox() as HTMLInputElement).checked).toBe(false);
     expect(server.saves()).toEqual([]);
   });
 
@@ -255,7 +255,7 @@ describe('InventoryPanel', () => {
     await screen.findByText('1 entry.');
 
     await user.click(completedBox());
-    await waitFor(() => expect(completedBox().getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((completedBox() as HTMLInputElement).checked).toBe(true));
     await waitFor(() => expect(server.saves()).toHaveLength(1));
     expect(server.saves()[0]?.items[0]?.completed).toBe(true);
   });

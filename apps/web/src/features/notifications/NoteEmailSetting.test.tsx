@@ -25,7 +25,7 @@ describe('the e-mail setting for notes', { timeout: 30_000 }, () => {
     const server = settingsServer();
     const { user } = renderWithProviders(<NoteEmailSetting />);
     const box = await screen.findByRole('checkbox', { name: LABEL }, WAIT);
-    await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('true'), WAIT);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true), WAIT);
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
       /never what it is about/,
@@ -33,7 +33,7 @@ describe('the e-mail setting for notes', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false), WAIT);
     await user.click(box);
-    await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('false'), WAIT);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false), WAIT);
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false), WAIT);
     expect(server.to('PUT', '/api/notifications/settings').map((r) => r.body)).toEqual([{ byEmail: false }]);
   });
@@ -42,10 +42,10 @@ describe('the e-mail setting for notes', { timeout: 30_000 }, () => {
     const server = settingsServer({ byEmail: false });
     const { user } = renderWithProviders(<NoteEmailSetting />);
     const box = await screen.findByRole('checkbox', { name: LABEL }, WAIT);
-    await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('false'), WAIT);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false), WAIT);
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false), WAIT);
     await user.click(box);
-    await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('true'), WAIT);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true), WAIT);
     expect(server.to('PUT', '/api/notifications/settings').map((r) => r.body)).toEqual([{ byEmail: true }]);
   });
 
@@ -56,6 +56,6 @@ describe('the e-mail setting for notes', { timeout: 30_000 }, () => {
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false), WAIT);
     await user.click(box);
     await screen.findByText('Could not save your e-mail setting. Please try again.', {}, WAIT);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
 import { isActionEnabled, STEP_MESSAGES, type StepAction, type StepDefinition } from '@sam/core';
 import { type ReactNode, useId } from 'react';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import styles from './steps.module.css';
 
 type Props = {
@@ -32,18 +32,14 @@ export function ActionChecklist({ step, actions, expanded, keptOpen, onToggle, e
         return (
           <li key={action.id} className={`${styles.action} ${done ? styles.actionDone : ''}`}>
             <div className={styles.actionRow}>
-              <Checkbox.Root
+              <Checkbox
                 id={id}
                 className={styles.actionBox}
                 checked={done}
                 disabled={!enabled}
                 aria-describedby={collapsed ? undefined : detailsId}
                 onCheckedChange={() => onToggle(action.id)}
-              >
-                <Checkbox.Indicator className={styles.actionMark} aria-hidden="true">
-                  ✓
-                </Checkbox.Indicator>
-              </Checkbox.Root>
+              />
               <label htmlFor={id} className={styles.actionLabel}>
                 <span className={styles.actionNumber}>{action.id}.</span> {action.label}
                 {done ? <span className={styles.doneTag}>Done</span> : null}

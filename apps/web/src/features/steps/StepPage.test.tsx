@@ -91,7 +91,7 @@ const startingWith = (text: string) => (name: string) => name.startsWith(text);
 /** An action's checkbox, named by its label. */
 const actionBox = (id: number) =>
   screen.getByRole('checkbox', { name: startingWith(`${id}. ${STEP.actions[id - 1]?.label}`) });
-const checked = (box: HTMLElement) => box.getAttribute('aria-checked') === 'true';
+const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
 /** The answer field of question `index` (0-based), named by its number and prompt. */
 const questionField = (index: number) =>
   screen.getByRole('textbox', { name: startingWith(`${index + 1}. ${QUESTIONS[index]?.prompt}`) });
