@@ -7,13 +7,6 @@ import { ensureServerBuild } from '../../../../scripts/serverBuild.mjs';
 import { ensureWebBuild } from '../../../../scripts/webBuild.mjs';
 import { migratedDatabase } from '../../../server/test/freshDatabase.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The SQLite database every browser test's server starts as a copy of (startSamServer). */
-    migratedSqliteFile: string;
-  }
-}
-
 /**
  * Before any browser test: a Chromium to drive, a web build and a server build that match the sources, and
  * a database with every migration run, which each test file's server starts from.

@@ -9,6 +9,13 @@ import { freePort } from '../../../server/test/freePort.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The SQLite database every server here starts as a copy of (migrated once by the global set-up). */
+    migratedSqliteFile: string;
+  }
+}
+
 /** The server's LOG_LEVEL values (apps/server/src/config.ts). */
 export type ServerLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
