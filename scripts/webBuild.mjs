@@ -15,7 +15,7 @@ const sources = [
   'packages/core/src',
 ];
 
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -25,10 +25,19 @@ export function newestMtime(path) {
   );
 }
 
-export function webBuildIsFresh() {
+/** Whether `output` exists and is newer than every file under `sources` (paths from the repository root). */
+export function builtAfter(output, sources) {
   if (!existsSync(output)) return false;
   const built = statSync(output).mtimeMs;
   return sources.every((source) => newestMtime(join(root, source)) <= built);
+}
+
+/** Puts the finished build folder `fresh` where `dist` was, so a server reading `dist` never sees half a build. */
+export function swapIn(fresh, dist) {
+  const old = `${dist}-old-${process.pid}`;
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(fresh, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 /**
@@ -36,7 +45,7 @@ export function webBuildIsFresh() {
  * half-written build.
  */
 export function ensureWebBuild() {
-  if (webBuildIsFresh()) return;
+  if (builtAfter(output, sources)) return;
   console.log('Building the web app…');
   const dist = join(root, 'apps/web/dist');
   const fresh = `${dist}-next-${process.pid}`;
@@ -51,8 +60,5 @@ export function ensureWebBuild() {
     console.error('The web app failed to build.');
     process.exit(result.status ?? 1);
   }
-  const old = `${dist}-old-${process.pid}`;
-  if (existsSync(dist)) renameSync(dist, old);
-  renameSync(fresh, dist);
-  rmSync(old, { recursive: true, force: true });
+  swapIn(fresh, dist);
 }
