@@ -5,6 +5,7 @@
  * (add, make primary, remove, Continue: last page under the program it belongs to), and the Coming Soon
  * alert for a program without step tools. Every account gets its own browser context. axe runs on every page.
  */
+import { STORAGE_KEYS } from '@sam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
@@ -13,6 +14,7 @@ import {
   completeSignUp,
   dialog,
   hidden,
+  menuButton,
   newAccount,
   pageHeading,
   signUp,
@@ -193,6 +195,13 @@ describe('onboarding from the self-assessment, then the personal home page', () 
     // A page of no program: Continue stands on its own, above the programs.
     await page.goto('/discover');
     await visible(pageHeading(page, 'Discover Recovery'));
+    // The heading comes with the prerendered page; the visit is recorded once the app has started for the
+    // signed-in user, which a loaded machine takes its time over.
+    await visible(menuButton(page));
+    await page.waitForFunction(
+      (key) => localStorage.getItem(key)?.includes('"/discover"') ?? false,
+      STORAGE_KEYS.userPageVisits,
+    );
     await page.goto('/recovery-programs');
     await visible(page.getByRole('link', { name: 'Continue: Discover Recovery' }));
     expect(await primaryCard.getByRole('link', { name: /^Continue:/ }).count()).toBe(0);

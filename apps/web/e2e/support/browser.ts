@@ -77,6 +77,18 @@ export function recordTraffic(page: Page): string[] {
   return sent;
 }
 
+/** The page's API replies as `status METHOD path`, the latest `keep` of them, for a failed test to print. */
+export function recordApiReplies(page: Page, keep = 30): string[] {
+  const replies: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    replies.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    if (replies.length > keep) replies.shift();
+  });
+  return replies;
+}
+
 /** Fails on CSP violations and uncaught page errors, which a strict policy would otherwise hide. */
 export function recordPageErrors(page: Page): string[] {
   const errors: string[] = [];

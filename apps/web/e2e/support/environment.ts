@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type MailReceiver, startMailReceiver } from '../../../server/test/mailReceiver.ts';
-import { launchChromium, phoneContext, recordPageErrors, recordTraffic } from './browser.ts';
+import {
+  launchChromium,
+  phoneContext,
+  recordApiReplies,
+  recordPageErrors,
+  recordTraffic,
+} from './browser.ts';
 import { type SamServer, type ServerLogLevel, startSamServer } from './samServer.ts';
 
 /** A page in a browser context of its own, with what it recorded since it opened. */
@@ -51,6 +57,8 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
   const env = {} as E2eEnvironment;
   const openContexts = new Set<BrowserContext>();
   const recordedErrors: string[][] = [];
+  /** Each open page this environment made, with its latest API replies. */
+  const openPages = new Map<Page, string[]>();
 
   const newContext = async (contextOptions?: BrowserContextOptions) => {
     const context = await phoneContext(env.browser, env.server.baseUrl, contextOptions);
@@ -62,6 +70,8 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
     const context = await newContext(contextOptions);
     const page = await context.newPage();
     const pageErrors = recordPageErrors(page);
+    openPages.set(page, recordApiReplies(page));
+    page.once('close', () => openPages.delete(page));
     recordedErrors.push(pageErrors);
     return { context, page, pageErrors, traffic: recordTraffic(page) };
   };
@@ -82,11 +92,11 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
       setMainPage(await newPage());
     });
   }
-  // A failed test prints what its page showed (before a page of its own is closed), so a failure seen only
-  // on a busy CI machine can be read.
+  // A failed test prints what each open page showed (before a page of its own is closed), so a failure seen
+  // only on a busy CI machine can be read: a test may drive a page of its own rather than the main one.
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && env.page && !env.page.isClosed()) {
-      console.error(await describePage(env.page, task.name));
+    if (task.result?.state === 'fail') {
+      for (const [page, replies] of openPages) console.error(await describePage(page, task.name, replies));
     }
     if (options.pagePerTest) await env.context?.close();
   });
@@ -101,8 +111,8 @@ export function e2eEnvironment(options: E2eEnvironmentOptions = {}): E2eEnvironm
   return env;
 }
 
-/** The page's address, its accessibility tree (cut short) and a screenshot in the temp folder. */
-async function describePage(page: Page, testName: string): Promise<string> {
+/** The page's address, its latest API replies, its accessibility tree (cut short) and a screenshot. */
+async function describePage(page: Page, testName: string, replies: string[]): Promise<string> {
   const shot = join(tmpdir(), `sam-e2e-failed-${Date.now()}.png`);
   const tree = await page
     .locator('body')
@@ -115,6 +125,7 @@ async function describePage(page: Page, testName: string): Promise<string> {
   return [
     `The page when "${testName}" failed: ${page.url()}`,
     `Screenshot: ${saved}`,
+    `Latest API replies, oldest first:\n  ${replies.join('\n  ') || '(none)'}`,
     tree.length > 6000 ? `${tree.slice(0, 6000)}\n…` : tree,
   ].join('\n');
 }
