@@ -62,10 +62,10 @@ export async function startProcess(
 }
 
 /**
- * SAM's own server, the file `npm start` runs (built from apps/server/src), on the given database, configured as in production
- * (NODE_ENV=production, which leaves out development-only checks, and so a SERVER_SECRET). With
- * `cpuProfileDir`, it runs under
- * `node --cpu-prof` and writes its profile there when it stops (it exits on SIGTERM, so the profile is kept).
+ * SAM's own server, the file `npm start` runs (built from apps/server/src), on the given database, configured
+ * as in production (NODE_ENV=production, which leaves out development-only checks, and so a SERVER_SECRET).
+ * With `cpuProfileDir`, it runs under `node --cpu-prof` and writes its profile there when it stops (it exits
+ * on SIGTERM, so the profile is kept).
  */
 export function startSam(
   databaseUrl: string,

@@ -1,6 +1,6 @@
 // npm run dev: the API server with a file watcher, and Vite with hot reload (proxying /api to the server).
 import { spawn } from 'node:child_process';
-import { root } from './webBuild.mjs';
+import { root } from './buildOutput.mjs';
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { builtAfter, root, swapIn } from './webBuild.mjs';
+import { builtAfter, root, swapIn } from './buildOutput.mjs';
 
 const server = join(root, 'apps/server');
 const dist = join(server, 'dist');

@@ -6,8 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root } from './buildOutput.mjs';
 import { findChromium } from './findChromium.mjs';
-import { ensureWebBuild, root } from './webBuild.mjs';
+import { ensureWebBuild } from './webBuild.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'sam-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

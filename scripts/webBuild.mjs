@@ -1,9 +1,9 @@
 // Builds the web app when its output is missing or older than any of its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtAfter, root, swapIn } from './buildOutput.mjs';
 
-export const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
@@ -14,31 +14,6 @@ const sources = [
   'apps/web/vite',
   'packages/core/src',
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-}
-
-/** Whether `output` exists and is newer than every file under `sources` (paths from the repository root). */
-export function builtAfter(output, sources) {
-  if (!existsSync(output)) return false;
-  const built = statSync(output).mtimeMs;
-  return sources.every((source) => newestMtime(join(root, source)) <= built);
-}
-
-/** Puts the finished build folder `fresh` where `dist` was, so a server reading `dist` never sees half a build. */
-export function swapIn(fresh, dist) {
-  const old = `${dist}-old-${process.pid}`;
-  if (existsSync(dist)) renameSync(dist, old);
-  renameSync(fresh, dist);
-  rmSync(old, { recursive: true, force: true });
-}
 
 /**
  * Builds into a fresh folder and swaps it in, so a server already serving apps/web/dist never sees a
