@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lazySchemasPlugin } from './apps/web/vite/lazySchemas.ts';
 
 export default defineConfig({
   test: {
@@ -6,10 +7,12 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'crypto', include: ['apps/web/src/crypto/**/*.test.ts'], environment: 'node' } },
       {
+        // The web app's schemas are built on first use, as in its build (apps/web/vite/lazySchemas.ts).
+        plugins: [lazySchemasPlugin()],
         test: {
           name: 'web',
           // Component tests (*.test.tsx) pick jsdom with a `// @vitest-environment jsdom` docblock.
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           exclude: ['apps/web/src/crypto/**'],
           environment: 'node',
         },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazySchemasPlugin } from './vite/lazySchemas.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { APP_SHELL, prerenderPlugin } from './vite/prerender.ts';
 import { shareViewerHtmlPlugin } from './vite/shareViewerHtml.ts';
@@ -49,6 +50,7 @@ const groupName = (name: string) => name.replace(/\.[^.]*$/, '').split('~')[0] a
 export default defineConfig({
   plugins: [
     react(),
+    lazySchemasPlugin(),
     versionInfoPlugin(),
     VitePWA({
       filename: 'sw.js',
