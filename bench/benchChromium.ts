@@ -13,8 +13,9 @@ const CLOSE_TIMEOUT_MS = 15_000;
  * what a returning visitor's browser keeps: the session, the data key, the service worker and the HTTP cache.
  *
  * In one long-running Chromium, every audit's tab ran in the same renderer process as the pages before it,
- * and Lighthouse's debugger walked that process's whole heap as each page began to load: one task of 30 to
- * 260 ms that no phone runs, counted in the page's blocking time.
+ * and Lighthouse's debugger walked that process's whole heap as each page began to load: one task that grew
+ * with the pages audited before (30 to 260 ms), counted in the page's blocking time. In a new Chromium the
+ * first task is the page's own start in a new process, alike from run to run.
  */
 export class BenchChromium {
   private chrome: chromeLauncher.LaunchedChrome | undefined;
