@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-import { parseAst } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 const LAZY_SCHEMA = fileURLToPath(new URL('../../../packages/core/src/lazySchema.ts', import.meta.url));
 const ALIAS = '__lazySchema';

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from './lazySchema.ts';
 
-function counted<T>(build: () => T) {
+/** A lazy schema that counts how often it was built. */
+function counted<T extends object>(build: () => T) {
   const calls = { count: 0 };
   const schema = lazySchema(() => {
     calls.count += 1;
-    return build() as T & object;
+    return build();
   });
   return { schema, calls };
 }
