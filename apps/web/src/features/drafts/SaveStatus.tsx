@@ -1,13 +1,14 @@
 import { Button } from '../../ui/Button.tsx';
+import { formatDateOnFirstUse } from '../../ui/dateFormat.ts';
 import styles from './drafts.module.css';
 import type { SaveState } from './useAutosave.ts';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const formatTime = formatDateOnFirstUse({ hour: '2-digit', minute: '2-digit' });
 
 export const SAVE_STATUS_TEXT = {
   pending: 'Not saved yet',
   saving: 'Saving…',
-  saved: (at: Date) => `Saved at ${timeFormat.format(at)}`,
+  saved: (at: Date) => `Saved at ${formatTime(at)}`,
   offline: 'You are offline. Your writing is kept on this device and will be saved when you are back online.',
   failed: (message: string) => `Not saved: ${message}`,
   retry: 'Retry',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
+import { formatDateOnFirstUse } from '../../ui/dateFormat.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Message } from '../../ui/Message.tsx';
 import { slotName } from './places.ts';
@@ -9,7 +10,7 @@ import type { KeptAsideEntry } from './scanEarlierWriting.ts';
 import { useDeleteKeptAside, usePutBack } from './useEarlierWriting.ts';
 import { ViewKeptAsideDialog } from './ViewKeptAsideDialog.tsx';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = formatDateOnFirstUse({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Step Three', 'Resentments inventory'. */
 function titleOf(entry: KeptAsideEntry): string {
@@ -73,7 +74,7 @@ export function KeptAsideList({
       <ul className={styles.list} aria-label="Earlier writing kept aside">
         {entries.map((entry) => {
           const title = titleOf(entry);
-          const date = when.format(new Date(entry.item.created_at));
+          const date = formatWhen(new Date(entry.item.created_at));
           const about = `${title}, kept aside on ${date}`;
           const entries =
             entry.item.kind === 'inventory'

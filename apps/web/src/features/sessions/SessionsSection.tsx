@@ -1,12 +1,13 @@
 import type { SignedInSession } from '@sam/core';
 import { Button } from '../../ui/Button.tsx';
+import { formatDateOnFirstUse } from '../../ui/dateFormat.ts';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
 import styles from './sessions.module.css';
 import { useSessions, useSignOutSession } from './useSessions.ts';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = formatDateOnFirstUse({ dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Where you're signed in": each browser holding a sign-in to this account, from what the browser said it
@@ -69,8 +70,8 @@ function SessionItem({
         <strong>{session.device}</strong>
         {session.current ? <span className={styles.current}> (this device)</span> : null}
         <div className={styles.meta}>
-          Last used {when.format(new Date(session.lastUsedAt))} · signed in{' '}
-          {when.format(new Date(session.createdAt))}
+          Last used {formatWhen(new Date(session.lastUsedAt))} · signed in{' '}
+          {formatWhen(new Date(session.createdAt))}
         </div>
       </div>
       {session.current ? null : (
