@@ -1,4 +1,5 @@
 import { types } from 'node:util';
+import * as core from '@sam/core';
 import { progressListSchema } from '@sam/core';
 import { describe, expect, it } from 'vitest';
 import { wrapSchemas } from './lazySchemas.ts';
@@ -40,6 +41,24 @@ describe('wrapSchemas', () => {
     expect(out).toContain(`export const answer = ${wrapped('answerSchema(true)')};`);
   });
 
+  it('wraps a call of any helper when the constant is named as a schema or a set of schemas', () => {
+    const out = wrapSchemas(
+      [
+        `import { z } from 'zod';`,
+        `import { base64 } from './common.ts';`,
+        `const optionalText = (max) => z.string().max(max).optional();`,
+        `export const displayNameSchema = optionalText(40).refine(Boolean);`,
+        `export const publicKeySchema = base64(65);`,
+        `export const ENTRY_SCHEMAS = entrySchemas(true);`,
+        `export const fearSchema = ENTRY_SCHEMAS.fears;`,
+      ].join('\n'),
+    );
+    expect(out).toContain(`export const displayNameSchema = ${wrapped('optionalText(40).refine(Boolean)')};`);
+    expect(out).toContain(`export const publicKeySchema = ${wrapped('base64(65)')};`);
+    expect(out).toContain(`export const ENTRY_SCHEMAS = ${wrapped('entrySchemas(true)')};`);
+    expect(out).toContain(`export const fearSchema = ${wrapped('ENTRY_SCHEMAS.fears')};`);
+  });
+
   it('leaves alone what may not be a schema: functions, helpers, arrays, reads of a schema, nested code', () => {
     const source = [
       `import { z } from 'zod';`,
@@ -62,5 +81,14 @@ describe('wrapSchemas', () => {
   it("is applied to core as the web app's tests import it, as in the build", () => {
     expect(types.isProxy(progressListSchema)).toBe(true);
     expect(progressListSchema.parse({ progress: [] })).toEqual({ progress: [] });
+  });
+
+  it('leaves none of the schemas core exports to be built when the web app loads core', () => {
+    const built = Object.entries(core)
+      .filter(
+        ([name, value]) => /schemas?$/i.test(name) && typeof value === 'object' && !types.isProxy(value),
+      )
+      .map(([name]) => name);
+    expect(built).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@ import { type Plugin, parseAst } from 'vite';
 
 const LAZY_SCHEMA = fileURLToPath(new URL('../../../packages/core/src/lazySchema.ts', import.meta.url));
 const ALIAS = '__lazySchema';
-/** How the code names a schema, or a function that makes one: `stepRecordSchema`, `answerSchema(true)`. */
-const SCHEMA_NAME = /Schema$/;
+/**
+ * How the code names a schema, a function that makes one, or a set of them: `stepRecordSchema`,
+ * `answerSchema(true)`, `ENTRY_SCHEMAS`.
+ */
+const SCHEMA_NAME = /schemas?$/i;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -30,9 +33,10 @@ function zodNames(program: Node[]): Set<string> {
 }
 
 /**
- * A module's top-level constants made by a zod chain, each wrapped so that its schema is built on first
- * use (`lazySchema` in core). A chain counts when it starts at zod's import, at a constant wrapped above
- * it, or at a name ending in `Schema` (imported schemas, and the functions that make one); anything else
+ * A module's top-level constants made by a call that makes a schema, each wrapped so that its schema is
+ * built on first use (`lazySchema` in core). A call counts when its chain starts at zod's import, at a
+ * constant wrapped above it, or at a schema's name (imported schemas, and the functions that make one), or
+ * when the constant itself is named as a schema (`displayNameSchema = optionalText(…)`). Anything else
  * (another helper's call, an array, a function) is left as written. Returns undefined when the module
  * defines no schema.
  */
@@ -48,11 +52,13 @@ export function wrapSchemas(code: string): string | undefined {
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
       const init = declarator.init as Node | null;
-      if (id.type !== 'Identifier' || init?.type !== 'CallExpression') continue;
+      if (id.type !== 'Identifier' || !(init?.type === 'CallExpression' || init?.type === 'MemberExpression'))
+        continue;
       const root = chainRoot(init);
-      if (!root || !(starts.has(root) || SCHEMA_NAME.test(root))) continue;
+      const name = id.name as string;
+      if (!(SCHEMA_NAME.test(name) || (root && (starts.has(root) || SCHEMA_NAME.test(root))))) continue;
       wrapped.push({ start: init.start, end: init.end });
-      starts.add(id.name as string);
+      starts.add(name);
     }
   }
   if (!wrapped.length) return undefined;

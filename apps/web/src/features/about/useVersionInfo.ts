@@ -1,8 +1,9 @@
 import { FALLBACK_VERSION_INFO, type VersionInfo } from '@sam/core';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../app/whenIdle.ts';
 import { fetchVersionInfo } from './api.ts';
 
-/** Fetched once per page load and shared by the footer and the About dialog. */
+/** Fetched once per page load, when the page is idle, and shared by the footer and the About dialog. */
 let versionInfo: Promise<VersionInfo> | null = null;
 let fetched: VersionInfo | null = null;
 
@@ -16,7 +17,7 @@ export function useVersionInfo(): VersionInfo {
   useEffect(() => {
     let current = true;
     // fetchVersionInfo never fails: on any error it gives the fallback.
-    versionInfo ??= fetchVersionInfo().then((reply) => {
+    versionInfo ??= new Promise<void>((resolve) => whenIdle(resolve)).then(fetchVersionInfo).then((reply) => {
       fetched = reply;
       return reply;
     });

@@ -1,4 +1,5 @@
 import { type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { whenIdle } from '../../app/whenIdle.ts';
 import { authApi } from './api.ts';
 import { checkEndsSession, clearSession, type SessionStore, saveUser } from './storedSession.ts';
 
@@ -15,14 +16,17 @@ export function storedUser(store: SessionStore): SessionUser | null {
 /**
  * The start-up check of a stored session: GET /api/whoami decides. A check the server refuses clears the
  * session (null); one that gets no answer (offline, cut off by a navigation) keeps it with the user saved
- * beside the token. A good check records the last login, whose failure is only logged. Loaded only when a
- * session is stored: with the reply schemas (zod), which a visitor's first load goes without.
+ * beside the token. A good check records the last login once the page is idle; a failure is only logged.
+ * Loaded only when a session is stored: with the reply schemas (zod), which a visitor's first load goes
+ * without.
  */
 export async function checkStoredSession(store: SessionStore): Promise<SessionUser | null> {
   try {
     const user = await authApi.whoami();
     saveUser(store, user);
-    authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
+    whenIdle(() => {
+      authApi.recordLogin().catch((error) => console.warn('Failed to update last login', error));
+    });
     return user;
   } catch (error) {
     const user = storedUser(store);

@@ -11,6 +11,7 @@ import {
 } from '@sam/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import { whenIdle } from '../../app/whenIdle.ts';
 import { type DataKeyStatus, useDataCipher, useSession } from '../auth/index.ts';
 import { PROGRAM, progressApi, TRACK } from './api.ts';
 import {
@@ -30,21 +31,24 @@ const privateKey = (userId: string | null, step: number, cipherText: string | nu
 /** Users whose program and track were created in this page session (initializeProgress runs once). */
 const initialized = new Set<string>();
 
-/** initializeProgress: creates program SAA and track 12-steps once per session; failures are ignored. */
+/**
+ * initializeProgress: creates program SAA and track 12-steps once per session, when the page is idle;
+ * failures are ignored.
+ */
 export function useInitializeProgress(): void {
   const { user } = useSession();
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!userId || initialized.has(userId)) return;
     initialized.add(userId);
-    void (async () => {
+    whenIdle(async () => {
       try {
         await progressApi.createProgram();
         await progressApi.createTrack();
       } catch (error) {
         console.warn('Could not initialize progress', error);
       }
-    })();
+    });
   }, [userId]);
 }
 
