@@ -17,10 +17,12 @@ export function useVersionInfo(): VersionInfo {
   useEffect(() => {
     let current = true;
     // fetchVersionInfo never fails: on any error it gives the fallback.
-    versionInfo ??= new Promise<void>((resolve) => whenIdle(resolve)).then(fetchVersionInfo).then((reply) => {
-      fetched = reply;
-      return reply;
-    });
+    versionInfo ??= new Promise<void>((resolve) => whenIdle(() => resolve()))
+      .then(() => fetchVersionInfo())
+      .then((reply) => {
+        fetched = reply;
+        return reply;
+      });
     void versionInfo.then((reply) => {
       if (current) setInfo(reply);
     });
