@@ -8,7 +8,6 @@ const modules = import.meta.glob([
   '!../**/*.testing.{ts,tsx}',
   '!../main.tsx',
   '!../share/main.ts',
-  '!../test/**',
 ]);
 
 beforeAll(() => {

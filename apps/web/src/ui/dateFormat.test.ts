@@ -7,7 +7,7 @@ const AT = new Date('2026-11-23T21:05:00Z');
 describe('formatDateOnFirstUse', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('makes no formatter until it formats, then one for every call after', () => {
+  it('makes no formatter until it formats, then keeps the one it made', () => {
     const Made = Intl.DateTimeFormat;
     const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function dateTimeFormat(
       ...args: ConstructorParameters<typeof Made>
