@@ -5,13 +5,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { root } from './buildOutput.mjs';
 import { findChromium } from './findChromium.mjs';
 import { ensureWebBuild } from './webBuild.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'sam-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test as `run › file › name: first line of its error`, printed again after the totals. */
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -59,11 +61,25 @@ function counted(label, ok) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    failures.push(...failedTests(label, json));
   } catch {
     totals.failed += 1;
+    failures.push(`${label}: no report (the run stopped before it wrote one)`);
   }
   return ok;
 }
+
+/** The failed tests of a vitest JSON report, a line each; a file that failed to load counts as one. */
+function failedTests(label, json) {
+  return json.testResults.flatMap((file) => {
+    const path = relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${label} › ${path}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${label} › ${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
+const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
 
 let ok = run('types and lint', 'npm', ['run', 'check']);
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
@@ -78,5 +94,7 @@ ok = (await postgres) && ok;
 // The benchmark end to end on a tiny seed: figures printed, never asserted.
 ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
+// The last lines of a long log are often all a reader of CI sees, so the failures come after the totals.
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+for (const failure of failures) console.log(`failed: ${failure}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
