@@ -49,6 +49,9 @@ export default defineConfig({
           testTimeout: 90000,
           // A file's set-up starts its own server (up to 90 s on a busy machine) and browser.
           hookTimeout: 120000,
+          // A browser test on a busy machine can miss a moment it waits for; it runs once more, and npm test
+          // names every test that needed it (scripts/flakyTestsReporter.mjs), so no flake goes unseen.
+          retry: 1,
           // Two files at a time: each has its own server, database, mail receiver and browser, and a
           // browser test spends much of its time waiting, so two share the machine's cores well.
           maxWorkers: 2,

@@ -14,6 +14,8 @@ const reports = mkdtempSync(join(tmpdir(), 'sam-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test as `run › file › name: first line of its error`, printed again after the totals. */
 const failures = [];
+/** The tests that passed only when run again (the browser tests' `retry`), printed the same way. */
+const flaky = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -22,6 +24,7 @@ function run(label, command, args, env = {}) {
 }
 
 const reportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.json`);
+const flakyReportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.flaky.json`);
 const vitestArgs = (label, projects) => [
   'vitest',
   'run',
@@ -29,10 +32,12 @@ const vitestArgs = (label, projects) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${reportOf(label)}`,
+  '--reporter=./scripts/flakyTestsReporter.mjs',
 ];
+const reporterEnv = (label) => ({ SAM_FLAKY_REPORT: flakyReportOf(label) });
 
 function vitest(label, projects, env = {}) {
-  return counted(label, run(label, 'npx', vitestArgs(label, projects), env));
+  return counted(label, run(label, 'npx', vitestArgs(label, projects), { ...reporterEnv(label), ...env }));
 }
 
 /** Starts a vitest run in the background, its output kept in a file; resolves with its result once printed. */
@@ -42,7 +47,7 @@ function vitestInBackground(label, projects, env = {}) {
   const child = spawn('npx', vitestArgs(label, projects), {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...reporterEnv(label), ...env },
   });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
@@ -62,6 +67,7 @@ function counted(label, ok) {
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
     failures.push(...failedTests(label, json));
+    flaky.push(...flakyTests(label));
   } catch {
     totals.failed += 1;
     failures.push(`${label}: no report (the run stopped before it wrote one)`);
@@ -74,9 +80,21 @@ function failedTests(label, json) {
   return json.testResults.flatMap((file) => {
     const path = relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length === 0 && file.status === 'failed') return [`${label} › ${path}: ${firstLine(file.message)}`];
-    return failed.map((test) => `${label} › ${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      return [`${label} › ${path}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${label} › ${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+    );
   });
+}
+
+function flakyTests(label) {
+  try {
+    const tests = JSON.parse(readFileSync(flakyReportOf(label), 'utf8'));
+    return tests.map((test) => `${label} › ${relative(root, test.file)} › ${test.name}: ${test.error}`);
+  } catch {
+    return [];
+  }
 }
 
 const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
@@ -97,4 +115,5 @@ ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromi
 // The last lines of a long log are often all a reader of CI sees, so the failures come after the totals.
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 for (const failure of failures) console.log(`failed: ${failure}`);
+for (const test of flaky) console.log(`passed on its second try: ${test}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
