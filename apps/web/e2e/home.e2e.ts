@@ -26,25 +26,33 @@ afterEach(() => {
 });
 
 /**
- * From the next page load on: the level-one headings visible on any frame the browser draws (read in
- * requestAnimationFrame, just before each paint), in the order they first showed.
+ * From the next page load on: the texts of the elements matching `selector` (level-one headings, the
+ * header's buttons) visible on any frame the browser draws (read in requestAnimationFrame, just before each
+ * paint), in the order they first showed.
  */
-async function recordHeadingsDrawn(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
+async function recordDrawn(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
     const drawn: string[] = [];
-    Object.assign(window, { samHeadingsDrawn: drawn });
+    const recorded = window as unknown as { samDrawn?: Record<string, string[]> };
+    recorded.samDrawn = { ...recorded.samDrawn, [selector]: drawn };
     const look = () => {
-      for (const heading of document.querySelectorAll('h1')) {
-        const text = heading.textContent?.trim() ?? '';
-        const shown = heading.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      for (const element of document.querySelectorAll(selector)) {
+        const text = element.textContent?.trim() ?? '';
+        const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
         if (shown && text && !drawn.includes(text)) drawn.push(text);
       }
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  });
-  return () => page.evaluate(() => (window as unknown as { samHeadingsDrawn: string[] }).samHeadingsDrawn);
+  }, selector);
+  return () =>
+    page.evaluate(
+      (selector) => (window as unknown as { samDrawn: Record<string, string[]> }).samDrawn[selector] ?? [],
+      selector,
+    );
 }
+
+const recordHeadingsDrawn = (page: Page) => recordDrawn(page, 'h1');
 
 /** Every console message of the page (React reports a failed hydration there), as `type: text`. */
 function recordConsole(page: Page): string[] {
@@ -62,6 +70,7 @@ describe('the home page on a reload', () => {
     const { page } = env;
     await signIn(page, member);
     const drawn = await recordHeadingsDrawn(page);
+    const headerButtons = await recordDrawn(page, 'header button');
     const messages = recordConsole(page);
 
     await page.reload();
@@ -70,6 +79,9 @@ describe('the home page on a reload', () => {
     expect(hydrationTrouble(messages)).toEqual([]);
     expect(await drawn()).not.toContain('Welcome to SAM');
     expect(await drawn()).toContain(`Welcome, ${member.name}`);
+    // Nor the visitor's Login in the header while the app takes the prerendered page over.
+    expect(await headerButtons()).not.toContain('Login');
+    expect(await headerButtons()).toContain('Quick exit');
     await shot(page, 'signed-in-reload', { desktop: true });
   });
 

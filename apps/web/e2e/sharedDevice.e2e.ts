@@ -137,6 +137,25 @@ describe('quick exit', () => {
     expect(page.url()).not.toContain('/programs/saa');
   });
 
+  it('leaves at once from a page whose app has not loaded yet, for a visitor and a signed-in person', async () => {
+    const context = await phoneWithNeutralPage();
+    const page = await context.newPage();
+    for (const who of ['visitor', 'signed in']) {
+      if (who === 'signed in') await signIn(page, account);
+      // The app's scripts never come, as on a phone that has lost its signal: only the prerendered page
+      // is there, and its Quick exit must work on its own.
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto('/programs/saa', { waitUntil: 'commit' });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Quick exit/ })
+        .click();
+      await page.waitForURL(NEUTRAL);
+      await page.unroute('**/assets/*.js');
+    }
+    await context.close();
+  });
+
   it('leaves when Escape is pressed three times, even over an open dialog', async () => {
     const page = await (await phoneWithNeutralPage()).newPage();
     await page.goto('/');

@@ -26,6 +26,8 @@ async function start(): Promise<void> {
   // The build prerendered some pages as a first-time visitor sees them (apps/web/vite/prerender.ts).
   // In a transition, React yields to the browser while it works, so a tap is never kept waiting long.
   startTransition(() => {
+    // The app draws the header from here on: Login shows again if there is no session after all.
+    document.documentElement.removeAttribute('data-signed-in');
     if (root.firstElementChild && !storedToken(localStorage)) {
       hydrateRoot(root, app, {
         // What this browser keeps (an assessment under way) may differ from the prerendered page: React

@@ -28,7 +28,11 @@ export function Header() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Button variant="secondary" onClick={() => openLogin({ mode: 'signin' })}>
+            <Button
+              variant="secondary"
+              className={styles.login}
+              onClick={() => openLogin({ mode: 'signin' })}
+            >
               Login
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { escapeCounter, quickExit } from './quickExit.ts';
+import { escapeCounter, NEUTRAL_PAGE, quickExit } from './quickExit.ts';
 import styles from './sharedDevice.module.css';
 
 /**
@@ -25,6 +25,8 @@ export function QuickExitButton() {
       type="button"
       className={styles.quickExit}
       onClick={() => quickExit()}
+      // Read by public/first-paint.js: a tap leaves even before the app has started.
+      data-quick-exit={NEUTRAL_PAGE}
       aria-label="Quick exit: leave SAM now (or press Escape three times)"
     >
       Quick exit
