@@ -23,8 +23,9 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-const reportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.json`);
-const flakyReportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.flaky.json`);
+const reportFile = (label, ending) => join(reports, `${label.replace(/\W+/g, '-')}${ending}`);
+const reportOf = (label) => reportFile(label, '.json');
+const flakyReportOf = (label) => reportFile(label, '.flaky.json');
 const vitestArgs = (label, projects) => [
   'vitest',
   'run',
@@ -42,7 +43,7 @@ function vitest(label, projects, env = {}) {
 
 /** Starts a vitest run in the background, its output kept in a file; resolves with its result once printed. */
 function vitestInBackground(label, projects, env = {}) {
-  const log = join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const log = reportFile(label, '.log');
   const out = openSync(log, 'w');
   const child = spawn('npx', vitestArgs(label, projects), {
     cwd: root,
