@@ -1,12 +1,14 @@
 /**
  * The Step Four inventories in a real Chromium against the real server: entries added to all three
  * inventories, 'needs more detail' until they are complete, the Completed rules, the pills on the step 4
- * page, a CSV download, Start Over, the same file uploaded back, bad files refused, and step 4's action 3
+ * page (nothing under them moves while they load), a CSV download, Start Over, the same file uploaded back, bad files refused, and step 4's action 3
  * completed. Every request is checked for the typed text: only ciphertext may leave the browser.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STEP_MESSAGES } from '@sam/core';
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
@@ -83,9 +85,34 @@ describe('Step Four inventories', () => {
     await visible(page.getByText('Please log in to access Step Four Inventory'));
   });
 
-  it('adds entries to all three inventories, completes them and marks them Completed', async () => {
+  it('keeps the button and the boxes under the pills in their place while the pills load', async () => {
     const { page } = env;
     await signUp(page, env.mail, account);
+    const held: Route[] = [];
+    await page.route('**/api/get_inventory_encrypted/**', (route) => void held.push(route));
+    await page.goto('/programs/saa/12-steps/step-4');
+    const open = await visible(page.getByRole('button', { name: 'Open Step Four Inventories' }), 15_000);
+    const scheduled = page.getByRole('checkbox', { name: STEP_MESSAGES.step4ScheduledLabel });
+    // Where each is on the page (not on the screen, which may scroll).
+    const places = () =>
+      Promise.all(
+        [open, scheduled].map((locator) =>
+          locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY)),
+        ),
+      );
+    await eventually(() => held.length).toBe(3);
+    const whileLoading = await places();
+    for (const route of held) await route.continue();
+    await page.unroute('**/api/get_inventory_encrypted/**');
+    await expect
+      .poll(() => pills().allTextContents())
+      .toEqual(['Resentments: not started', 'Fears: not started', 'Harms Done: not started']);
+    // A tap aimed at the button while the pills load must not land on what moved into its place.
+    expect(await places()).toEqual(whileLoading);
+  });
+
+  it('adds entries to all three inventories, completes them and marks them Completed', async () => {
+    const { page } = env;
     await page.goto('/programs/saa/12-steps/step-4');
     await expect
       .poll(() => pills().allTextContents())
@@ -226,7 +253,7 @@ describe('Step Four inventories', () => {
       .poll(() => pills().allTextContents())
       .toEqual(['Resentments: completed (2)', 'Fears: completed (1)', 'Harms Done: completed (1)']);
     await pills().first().scrollIntoViewIfNeeded();
-    await shot(page, 'step-4-pills');
+    await shot(page, 'step-4-pills', { desktop: true });
     for (const label of [/date and time/i, /place/i]) {
       const box = page.getByRole('checkbox', { name: label });
       const saved = stepSaved(page);
