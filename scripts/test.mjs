@@ -1,7 +1,8 @@
 // npm test: types and lint, unit tests, server integration tests (SQLite; PostgreSQL too when
 // TEST_DATABASE_URL is set) and the browser end-to-end tests against the built app and a real server.
 // The PostgreSQL run goes alongside the browser tests: one waits mostly on PostgreSQL, the other on
-// Chromium, so together they take little longer than the browser tests alone.
+// Chromium, so together they take little longer than the browser tests alone. The server suite on SQLite
+// goes alongside the unit tests: on two cores vitest gives each run one worker, so together they use both.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,8 +42,11 @@ function vitest(label, projects, env = {}) {
   return counted(label, run(label, 'npx', vitestArgs(label, projects), { ...reporterEnv(label), ...env }));
 }
 
-/** Starts a vitest run in the background, its output kept in a file; resolves with its result once printed. */
-function vitestInBackground(label, projects, env = {}) {
+/**
+ * Starts a vitest run in the background, its output kept in a file; resolves with its result once printed
+ * (under a heading that names the run it went `alongside`).
+ */
+function vitestInBackground(label, projects, alongside, env = {}) {
   const log = reportFile(label, '.log');
   const out = openSync(log, 'w');
   const child = spawn('npx', vitestArgs(label, projects), {
@@ -52,7 +56,7 @@ function vitestInBackground(label, projects, env = {}) {
   });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
-      console.log(`\n=== ${label} (ran alongside the browser tests) ===`);
+      console.log(`\n=== ${label} (ran alongside ${alongside}) ===`);
       process.stdout.write(readFileSync(log, 'utf8'));
       resolve(counted(label, code === 0));
     });
@@ -101,12 +105,13 @@ function flakyTests(label) {
 const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
 
 let ok = run('types and lint', 'npm', ['run', 'check']);
+const sqlite = vitestInBackground('server on SQLite', ['server'], 'the unit tests', { TEST_DATABASE_URL: '' });
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
-ok = vitest('server on SQLite', ['server'], { TEST_DATABASE_URL: '' }) && ok;
+ok = (await sqlite) && ok;
 const chromium = findChromium();
 ensureWebBuild();
 const postgres = process.env.TEST_DATABASE_URL
-  ? vitestInBackground('server on PostgreSQL', ['server'])
+  ? vitestInBackground('server on PostgreSQL', ['server'], 'the browser tests')
   : Promise.resolve(true);
 ok = vitest('browser end-to-end', ['e2e'], { CHROME_PATH: chromium }) && ok;
 ok = (await postgres) && ok;
