@@ -105,7 +105,9 @@ function flakyTests(label) {
 const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
 
 let ok = run('types and lint', 'npm', ['run', 'check']);
-const sqlite = vitestInBackground('server on SQLite', ['server'], 'the unit tests', { TEST_DATABASE_URL: '' });
+const sqlite = vitestInBackground('server on SQLite', ['server'], 'the unit tests', {
+  TEST_DATABASE_URL: '',
+});
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
 ok = (await sqlite) && ok;
 const chromium = findChromium();
