@@ -1,8 +1,9 @@
 /**
  * The Step Four inventories in a real Chromium against the real server: entries added to all three
  * inventories, 'needs more detail' until they are complete, the Completed rules, the pills on the step 4
- * page (nothing under them moves while they load), a CSV download, Start Over, the same file uploaded back, bad files refused, and step 4's action 3
- * completed. Every request is checked for the typed text: only ciphertext may leave the browser.
+ * page (nothing under them moves while they load), a CSV download, Start Over, the same file uploaded
+ * back, bad files refused, and step 4's action 3 completed. Every request is checked for the typed text:
+ * only ciphertext may leave the browser.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,8 +89,9 @@ describe('Step Four inventories', () => {
   it('keeps the button and the boxes under the pills in their place while the pills load', async () => {
     const { page } = env;
     await signUp(page, env.mail, account);
+    const statuses = '**/api/get_inventory_encrypted/**';
     const held: Route[] = [];
-    await page.route('**/api/get_inventory_encrypted/**', (route) => void held.push(route));
+    await page.route(statuses, (route) => void held.push(route));
     await page.goto('/programs/saa/12-steps/step-4');
     const open = await visible(page.getByRole('button', { name: 'Open Step Four Inventories' }), 15_000);
     const scheduled = page.getByRole('checkbox', { name: STEP_MESSAGES.step4ScheduledLabel });
@@ -103,7 +105,7 @@ describe('Step Four inventories', () => {
     await eventually(() => held.length).toBe(3);
     const whileLoading = await places();
     for (const route of held) await route.continue();
-    await page.unroute('**/api/get_inventory_encrypted/**');
+    await page.unroute(statuses);
     await expect
       .poll(() => pills().allTextContents())
       .toEqual(['Resentments: not started', 'Fears: not started', 'Harms Done: not started']);

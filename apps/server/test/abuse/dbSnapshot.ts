@@ -14,12 +14,11 @@ export type Snapshot = Map<string, string[]>;
 export async function snapshot(db: Db, options: { counters?: boolean } = {}): Promise<Snapshot> {
   const tables = (await applicationTables(db)).filter((name) => options.counters || !COUNTERS.has(name));
   // Read side by side: on PostgreSQL each read is a round trip of its own (the fuzz test takes thousands).
-  const rows = await Promise.all(
-    tables.map((table) => sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)),
-  );
-  return new Map(
-    tables.map((table, i) => [table, (rows[i]?.rows ?? []).map((row) => JSON.stringify(row)).sort()]),
-  );
+  const read = async (table: string) => {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    return [table, rows.map((row) => JSON.stringify(row)).sort()] as const;
+  };
+  return new Map(await Promise.all(tables.map(read)));
 }
 
 const tablesOf = new WeakMap<Db, Promise<string[]>>();
