@@ -1,9 +1,9 @@
 /**
  * The Step Four inventories in a real Chromium against the real server: entries added to all three
  * inventories, 'needs more detail' until they are complete, the Completed rules, the pills on the step 4
- * page (nothing under them moves while they load), a CSV download, Start Over, the same file uploaded
- * back, bad files refused, and step 4's action 3 completed. Every request is checked for the typed text:
- * only ciphertext may leave the browser.
+ * page (nothing under them moves while they load, nor the dialog's tabs while its lists load), a CSV
+ * download, Start Over, the same file uploaded back, bad files refused, and step 4's action 3 completed.
+ * Every request is checked for the typed text: only ciphertext may leave the browser.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -183,6 +183,38 @@ describe('Step Four inventories', () => {
     await expect.poll(() => tab('Harms Done').textContent()).toBe('Harms Donecomplete (1)');
     await shot(page, 'harms-complete');
     await expectAccessible(page, 'inventory dialog (harms, complete)');
+  });
+
+  it('keeps the dialog’s tabs in their place while a panel loads and from tab to tab', async () => {
+    const { page } = env;
+    // Opened at once on a slow connection: the inventories are still on their way.
+    const inventoriesRead = '**/api/get_inventory_encrypted/**';
+    const held: Route[] = [];
+    await page.route(inventoriesRead, (route) => void held.push(route));
+    await page.goto('/programs/saa/12-steps/step-4');
+    await page.getByRole('button', { name: 'Open Step Four Inventories' }).click();
+    const tabs = await visible(inventories().getByRole('tablist', { name: 'Inventories' }));
+    await visible(panel().getByText('Loading your inventory...'));
+    // Where the tabs are on the screen (the dialog does not scroll with the page), once it has opened.
+    const place = () =>
+      tabs.evaluate(async (el) => {
+        const opening = el.closest('[role="dialog"]')?.getAnimations() ?? [];
+        await Promise.all(opening.map((animation) => animation.finished));
+        return Math.round(el.getBoundingClientRect().top);
+      });
+    const whileLoading = await place();
+    await eventually(() => held.length).toBe(3);
+    for (const route of held) await route.continue();
+    await page.unroute(inventoriesRead);
+    await visible(panel().getByRole('button', { name: SECRET.boss, exact: true }));
+    // A tap aimed at the next tab while the list appears, or after a shorter list, must find it there.
+    expect(await place()).toBe(whileLoading);
+    await tab('Fears').click();
+    await visible(panel().getByRole('button', { name: SECRET.fear, exact: true }));
+    expect(await place()).toBe(whileLoading);
+    await tab('Resentments').click();
+    await visible(panel().getByRole('button', { name: SECRET.mother, exact: true }));
+    expect(await place()).toBe(whileLoading);
   });
 
   it('downloads the CSV, starts over, and uploads the same file back', async () => {
