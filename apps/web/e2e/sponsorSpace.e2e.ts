@@ -1,14 +1,16 @@
 /**
  * The sponsor space in two real Chromium browsers against the real server: Ada asks Bo to be her sponsor
  * and Bo accepts; both compare the safety code and mark it verified; Ada shares Step 1 (with her Step One
- * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada stops sharing
- * the inventory and Bo no longer sees it; Bo ends the relationship and the space is no longer his to open.
+ * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada clears her
+ * progress and Bo's copies are emptied with it; Ada stops sharing the inventory and Bo no longer sees it;
+ * Bo ends the relationship and the space is no longer his to open.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
+  chooseMenuItem,
   dialog,
   hidden,
   inviteSponsorWhoSignsUp,
@@ -128,6 +130,33 @@ describe('the sponsor space', () => {
     const stepAgain = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
     await stepAgain.locator('summary').click();
     await visible(stepAgain.getByText(REPLY), 15_000);
+  });
+
+  it('Ada clears her progress, and Bo’s copies of her shared items are emptied with it', async () => {
+    const { page } = env;
+    await chooseMenuItem(page, 'Backup & Restore');
+    const menu = await visible(dialog(page, 'Backup & Restore'));
+    await visible(menu.getByRole('button', { name: 'Clear Progress' }), 15_000);
+    await menu.getByRole('button', { name: 'Clear Progress' }).click();
+    const clearing = await visible(dialog(page, 'Clear Progress'));
+    await clearing.getByLabel('Type "clear" to confirm').fill('clear');
+    const reload = page.waitForEvent('load', { timeout: 30_000 });
+    await clearing.getByRole('button', { name: 'Clear All Data' }).click();
+    await reload;
+
+    await boPage.goto(spaceUrl);
+    const step = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await visible(step.getByText(/^To Do · Updated/));
+    const details = step.locator('details');
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await step.locator('summary').click();
+    await visible(step.getByText('Write your Step One'));
+    await hidden(step.getByText(STEP_ONE));
+    // Bo's note stays with the item.
+    await visible(step.getByText(NOTE));
+    const inventory = boPage.getByRole('article', { name: 'Resentments Inventory' });
+    await visible(inventory.getByText(/0 entries/));
+    await hidden(inventory.getByRole('heading', { name: RESENTED }));
   });
 
   it('Ada stops sharing her inventory; Bo no longer sees it; after the end the space is gone for Bo', async () => {

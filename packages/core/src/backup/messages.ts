@@ -18,6 +18,8 @@ export const BACKUP_MESSAGES = {
   clearCurrentFailed: 'Failed to clear current data',
   clearFailed: 'Clear failed',
   clearDone: 'All data cleared.',
+  sharedCopiesNotUpdated:
+    'Your sponsor’s copies of what you share could not be updated just now. Turning an item’s sharing off and on again in Shared with my sponsor updates it.',
   clearConfirmRequired: 'Please type "clear" to confirm',
   fileSelectionFailed: 'File selection cancelled or failed',
   fileSelectionCancelled: 'File selection cancelled',
@@ -31,3 +33,5 @@ export const BACKUP_MESSAGES = {
 /** Clear dialog timers: close after 1.5 s, reload about 1 s later. */
 export const CLEAR_CLOSE_DELAY_MS = 1500;
 export const CLEAR_RELOAD_DELAY_MS = 1000;
+/** How long a restore or a clear waits before the page reloads when it has a note to read first. */
+export const NOTE_READING_DELAY_MS = 8000;

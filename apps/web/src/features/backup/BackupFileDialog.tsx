@@ -8,12 +8,15 @@ import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSession } from '../auth/index.ts';
+import { afterDataReplaced } from './afterDataReplaced.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 import { backupFileText } from './backupFile.ts';
 import { ExportCancelled, exportFile, sharesOnThisDevice } from './exportFile.ts';
 
-type Result = { tone: 'success' | 'warning' | 'danger'; text: string; reload: boolean };
+/** `note`: what the person should read beside the outcome (the sponsor's copies not updated). */
+type Result = { tone: 'success' | 'warning' | 'danger'; text: string; reload: boolean; note?: string | null };
 type Props = {
   cipher: DataCipher;
   payload: BackupPayload;
@@ -32,6 +35,7 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const blank = name.trim() === '';
+  const { user } = useSession();
 
   async function backup(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +53,7 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
     }
     setResult(
       clearAfter
-        ? await clearAfterBackup()
+        ? await clearAfterBackup(cipher, user?.id ?? null)
         : { tone: 'success', text: `${BACKUP_MESSAGES.backupDone}: ${fileName}`, reload: false },
     );
     setBusy(false);
@@ -78,7 +82,10 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
       dismissible={!busy}
     >
       {result ? (
-        <Message tone={result.tone}>{result.text}</Message>
+        <div className={styles.stack}>
+          <Message tone={result.tone}>{result.text}</Message>
+          {result.note ? <Message tone="warning">{result.note}</Message> : null}
+        </div>
       ) : busy ? (
         <Spinner message="Processing..." />
       ) : (
@@ -105,10 +112,9 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
   );
 }
 
-async function clearAfterBackup(): Promise<Result> {
+async function clearAfterBackup(cipher: DataCipher, userId: string | null): Promise<Result> {
   try {
     await backupApi.clear();
-    return { tone: 'success', text: BACKUP_MESSAGES.backupDoneCleared, reload: true };
   } catch (error) {
     return {
       tone: 'warning',
@@ -116,6 +122,8 @@ async function clearAfterBackup(): Promise<Result> {
       reload: false,
     };
   }
+  const note = await afterDataReplaced(cipher, userId);
+  return { tone: 'success', text: BACKUP_MESSAGES.backupDoneCleared, reload: true, note };
 }
 
 function reasonOf(error: unknown): string {

@@ -3,14 +3,15 @@ import {
   CLEAR_CLOSE_DELAY_MS,
   CLEAR_RELOAD_DELAY_MS,
   clearConfirmationProblem,
+  NOTE_READING_DELAY_MS,
 } from '@sam/core';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSession } from '../auth/index.ts';
-import { clearDrafts } from '../drafts/index.ts';
+import { useDataCipher, useSession } from '../auth/index.ts';
+import { afterDataReplaced } from './afterDataReplaced.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 
@@ -20,10 +21,12 @@ type Props = { onCancel(): void; onClose(): void };
 /** The Clear Progress dialog: type 'clear', then everything goes. */
 export function ClearDialog({ onCancel, onClose }: Props) {
   const { user } = useSession();
+  const { cipher } = useDataCipher();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [sharedNote, setSharedNote] = useState<string | null>(null);
   const problem = clearConfirmationProblem(text);
   const done = outcome?.tone === 'success';
 
@@ -40,17 +43,20 @@ export function ClearDialog({ onCancel, onClose }: Props) {
       setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.clearFailed });
       return;
     }
-    // Drafts of the writing just deleted would come back after the reload; they go with it.
-    await clearDrafts().catch((error) => console.warn('Could not clear the drafts', error));
+    const note = await afterDataReplaced(cipher, user?.id ?? null);
+    setSharedNote(note);
     setOutcome({ tone: 'success', text: BACKUP_MESSAGES.clearDone });
     const signedIn = user !== null;
-    setTimeout(() => {
-      onClose();
-      setTimeout(
-        () => (signedIn ? window.location.reload() : window.location.assign('/')),
-        CLEAR_RELOAD_DELAY_MS,
-      );
-    }, CLEAR_CLOSE_DELAY_MS);
+    setTimeout(
+      () => {
+        onClose();
+        setTimeout(
+          () => (signedIn ? window.location.reload() : window.location.assign('/')),
+          CLEAR_RELOAD_DELAY_MS,
+        );
+      },
+      note ? NOTE_READING_DELAY_MS : CLEAR_CLOSE_DELAY_MS,
+    );
   }
 
   const footer = done ? null : (
@@ -96,6 +102,7 @@ export function ClearDialog({ onCancel, onClose }: Props) {
           disabled={busy || done}
         />
         {outcome ? <Message tone={outcome.tone}>{outcome.text}</Message> : null}
+        {sharedNote ? <Message tone="warning">{sharedNote}</Message> : null}
       </form>
     </Modal>
   );

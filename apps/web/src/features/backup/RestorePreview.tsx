@@ -3,6 +3,7 @@ import {
   type BackupPayload,
   type BackupPreview,
   entryCountText,
+  NOTE_READING_DELAY_MS,
   recoveryToolsPreviewRows,
 } from '@sam/core';
 import { useState } from 'react';
@@ -12,7 +13,8 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
-import { clearDrafts } from '../drafts/index.ts';
+import { useSession } from '../auth/index.ts';
+import { afterDataReplaced } from './afterDataReplaced.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
 import { restoreBody } from './backupFile.ts';
@@ -34,6 +36,8 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
   const [overwrite, setOverwrite] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sharedNote, setSharedNote] = useState<string | null>(null);
+  const { user } = useSession();
   const done = outcome?.tone === 'success';
 
   async function apply(replace: boolean) {
@@ -46,10 +50,10 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
     try {
       // 'Clear & Restore' is one request too: the server clears and writes in a single transaction.
       await backupApi.restore(await restoreBody(cipher, payload, replace, new Date()));
-      // Drafts on this device would stand over the restored writing after the reload.
-      await clearDrafts().catch((e) => console.warn('Could not clear the drafts', e));
+      const note = await afterDataReplaced(cipher, user?.id ?? null);
+      setSharedNote(note);
       setOutcome({ tone: 'success', text: BACKUP_MESSAGES.restoreDone });
-      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      setTimeout(() => window.location.reload(), note ? NOTE_READING_DELAY_MS : RELOAD_DELAY_MS);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
@@ -107,6 +111,7 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
             {outcome.detail ? <span className={styles.detail}>{outcome.detail}</span> : null}
           </Message>
         ) : null}
+        {sharedNote ? <Message tone="warning">{sharedNote}</Message> : null}
       </div>
     </Modal>
   );

@@ -2,4 +2,4 @@
 export { MySponseesLink } from './MySponseesLink.tsx';
 export { REACH_OUT_TEXT, reachOutToSponsor, SpaceNotReadyError, useMySponsors } from './reachOut.ts';
 export { SharedWithSponsor } from './SharedWithSponsor.tsx';
-export { syncSharedItemAfterSave } from './syncSharedItem.ts';
+export { refreshSharedItems, syncSharedItemAfterSave } from './syncSharedItem.ts';

@@ -1,4 +1,10 @@
-import { type SpaceItemKey, sharedInventoryContent } from '@sam/core';
+import {
+  findStep,
+  type SpaceItemKey,
+  sharedCirclesContent,
+  sharedInventoryContent,
+  sharedStepContent,
+} from '@sam/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/serverState.tsx';
 import { fakeServer, Reply } from '../../testing/fakeServer.ts';
@@ -8,7 +14,7 @@ import { ensureIdentityKey } from './identityKeySetup.ts';
 import { currentSharedCopyNote } from './sharedCopyNote.ts';
 import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
 import { openItem, openSpace, sealItem } from './spaceSession.ts';
-import { SHARED_COPY_NOT_UPDATED, syncSharedItemAfterSave } from './syncSharedItem.ts';
+import { refreshSharedItems, SHARED_COPY_NOT_UPDATED, syncSharedItemAfterSave } from './syncSharedItem.ts';
 
 afterEach(() => queryClient.clear());
 
@@ -59,5 +65,62 @@ describe('a save of a shared item', () => {
     expect(currentSharedCopyNote()).toBe(SHARED_COPY_NOT_UPDATED);
     await syncSharedItemAfterSave(cipher, TEST_USER.id, 'step-1', content);
     expect(currentSharedCopyNote()).toBeNull();
+  });
+});
+
+/** What the server holds after a clear: no step written, empty inventories, no circles. */
+const clearedData = {
+  'GET /api/progress/:program': () => ({ progress: [] }),
+  'GET /api/get_inventory_encrypted/:type/:version': ({ params }: { params: Record<string, string> }) => ({
+    inventory_type: params.type,
+    version: params.version,
+    items: [],
+    encrypted: false,
+    entry_count: 0,
+    completed: false,
+    updated_at: '2026-11-28T00:00:00.000Z',
+  }),
+  'GET /api/circles': () => ({ versions: [] }),
+};
+
+describe('after a restore or a clear', () => {
+  it('builds every shared item’s copy again from what is saved now', async () => {
+    const { cipher, space, key } = await sponseeWith(['step-1', 'inventory-resentments', 'three-circles']);
+    fakeServer({ ...space.routes, ...clearedData });
+    await refreshSharedItems(cipher, TEST_USER.id);
+    const copy = async (itemKey: SpaceItemKey) => {
+      const item = space.state.items.get(itemKey);
+      return item && openItem(key, itemKey, item.ciphertext);
+    };
+    const stepOne = findStep('saa', '12-steps', 1);
+    if (!stepOne) throw new Error('Step 1 exists');
+    expect(await copy('step-1')).toEqual(sharedStepContent({ step: stepOne, record: null, data: null }));
+    expect(await copy('inventory-resentments')).toEqual(sharedInventoryContent('resentments', []));
+    expect(await copy('three-circles')).toEqual(
+      sharedCirclesContent({ inner: [], middle: [], outer: [] }, null),
+    );
+  });
+
+  it('reads and sends only the items that are shared', async () => {
+    const { cipher, space } = await sponseeWith(['step-1']);
+    const server = fakeServer({ ...space.routes, ...clearedData });
+    await refreshSharedItems(cipher, TEST_USER.id);
+    const sent = server.requests.map((r) => `${r.method} ${r.path}`);
+    expect(sent.filter((r) => r.startsWith('PUT '))).toEqual([
+      'PUT /api/sponsorship/spaces/relationshipAAAAAAAAAA/items/step-1',
+    ]);
+    expect(sent.some((r) => r.includes('/api/get_inventory_encrypted') || r.includes('/api/circles'))).toBe(
+      false,
+    );
+  });
+
+  it('fails when a copy cannot be replaced, so the person can be told', async () => {
+    const { cipher, space } = await sponseeWith(['step-1']);
+    fakeServer({
+      ...space.routes,
+      ...clearedData,
+      'PUT /api/sponsorship/spaces/:id/items/:itemKey': () => new Reply(503, { detail: 'Busy' }),
+    });
+    await expect(refreshSharedItems(cipher, TEST_USER.id)).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import type { SharedItemContent, SpaceItemKey } from '@sam/core';
 import { queryClient } from '../../app/serverState.tsx';
 import type { DataCipher } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
+import { loadItemContent } from './itemContent.ts';
 import { setSharedCopyNote } from './sharedCopyNote.ts';
 import { openSpace, sealItem } from './spaceSession.ts';
 import { spaceListKey, spaceViewKey } from './spaceView.ts';
@@ -11,28 +12,71 @@ export const SHARED_COPY_NOT_UPDATED =
   'Your writing is saved. Your sponsor’s copy could not be updated just now; it will be with your next save.';
 
 /**
+ * For each item of the person's active spaces that `includes` names: seals `contentOf(itemKey)` under the
+ * space key and replaces the sponsor's copy. An item shared in two spaces is built once.
+ */
+async function resealSharedItems(
+  cipher: DataCipher,
+  userId: string,
+  includes: (itemKey: SpaceItemKey) => boolean,
+  contentOf: (itemKey: SpaceItemKey) => Promise<SharedItemContent>,
+): Promise<void> {
+  const spaces = (await sponsorSpaceApi.list()).filter((s) => s.role === 'sponsee' && s.itemCount > 0);
+  if (spaces.length === 0) return;
+  const identity = await fetchIdentityKey(userId, cipher);
+  const contents = new Map<SpaceItemKey, Promise<SharedItemContent>>();
+  const contentFor = (itemKey: SpaceItemKey) => {
+    const known = contents.get(itemKey);
+    if (known) return known;
+    const content = contentOf(itemKey);
+    contents.set(itemKey, content);
+    return content;
+  };
+  for (const space of spaces) {
+    const reply = await sponsorSpaceApi.get(space.relationshipId);
+    const itemKeys = reply.items.map((item) => item.itemKey).filter(includes);
+    if (reply.status !== 'active' || itemKeys.length === 0) continue;
+    const opened = await openSpace(identity, reply, sponsorSpaceApi);
+    const generation = opened.reply.generation;
+    if (!opened.key || generation === null) continue;
+    for (const itemKey of itemKeys) {
+      const ciphertext = await sealItem(opened.key, itemKey, await contentFor(itemKey));
+      await sponsorSpaceApi.putItem(space.relationshipId, itemKey, generation, ciphertext);
+    }
+    void queryClient.invalidateQueries({ queryKey: spaceViewKey(userId, space.relationshipId) });
+  }
+  void queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
+}
+
+/**
  * After the person saved a step or an inventory: when that item is shared in an active space of theirs,
  * seals the new content under the space key and replaces the sponsor's copy.
  */
-export async function syncSharedItem(
+export function syncSharedItem(
   cipher: DataCipher,
   userId: string,
   itemKey: SpaceItemKey,
   content: SharedItemContent,
 ): Promise<void> {
-  const spaces = (await sponsorSpaceApi.list()).filter((s) => s.role === 'sponsee' && s.itemCount > 0);
-  if (spaces.length === 0) return;
-  const identity = await fetchIdentityKey(userId, cipher);
-  for (const space of spaces) {
-    const reply = await sponsorSpaceApi.get(space.relationshipId);
-    if (reply.status !== 'active' || !reply.items.some((i) => i.itemKey === itemKey)) continue;
-    const opened = await openSpace(identity, reply, sponsorSpaceApi);
-    if (!opened.key || opened.reply.generation === null) continue;
-    const ciphertext = await sealItem(opened.key, itemKey, content);
-    await sponsorSpaceApi.putItem(space.relationshipId, itemKey, opened.reply.generation, ciphertext);
-    void queryClient.invalidateQueries({ queryKey: spaceViewKey(userId, space.relationshipId) });
-  }
-  void queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
+  return resealSharedItems(
+    cipher,
+    userId,
+    (key) => key === itemKey,
+    async () => content,
+  );
+}
+
+/**
+ * After a restore or Clear Progress replaced the person's data: every shared item's copy is built again from
+ * what is saved now, so a sponsor never keeps writing that the person no longer has.
+ */
+export function refreshSharedItems(cipher: DataCipher, userId: string): Promise<void> {
+  return resealSharedItems(
+    cipher,
+    userId,
+    () => true,
+    (itemKey) => loadItemContent(cipher, itemKey),
+  );
 }
 
 /** syncSharedItem without holding up the save: a failure leaves a small note instead. */
