@@ -16,7 +16,7 @@ import { MAX_CHECK_INS } from '../schemas/checkIns.ts';
 import { MAX_CIRCLES_VERSIONS } from '../schemas/circles.ts';
 import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
 import { exportMethods, isMobileDevice } from './exportMethods.ts';
-import { buildBackupFile, readBackupFile, readDecryptedPayload } from './file.ts';
+import { backupSizeProblem, buildBackupFile, readBackupFile, readDecryptedPayload } from './file.ts';
 import { backupFileName, defaultBackupFileName } from './fileName.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
 import {
@@ -149,6 +149,22 @@ describe('reading a chosen backup file', () => {
     const plain = readBackupFile(JSON.stringify({ metadata: file.metadata, ...payload }));
     expect(plain.ok && plain.kind === 'plain' && plain.payload.progress.step3?.data).toEqual({
       prayer_text: 'my own words',
+    });
+  });
+
+  it('refuses to make a file it could not restore, and says why when such a file is chosen', () => {
+    const largest = 'A'.repeat(MAX_BACKUP_CIPHERTEXT);
+    expect(backupSizeProblem(largest, 'making')).toBeNull();
+    expect(readBackupFile(JSON.stringify({ ...file, encryptedData: largest })).ok).toBe(true);
+    const over = `${largest}AAAA`;
+    const size = (over.length / 1_000_000).toFixed(1);
+    const limit = (MAX_BACKUP_CIPHERTEXT / 1_000_000).toFixed(1);
+    expect(backupSizeProblem(over, 'making')).toBe(
+      `This backup would be ${size} MB, more than the ${limit} MB SAM can restore, so no file was made and nothing was cleared. Please tell us through Feedback.`,
+    );
+    expect(readBackupFile(JSON.stringify({ ...file, encryptedData: over }))).toEqual({
+      ok: false,
+      message: `This backup is ${size} MB, more than the ${limit} MB SAM can restore.`,
     });
   });
 

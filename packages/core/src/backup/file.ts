@@ -8,6 +8,7 @@ import {
   type BackupPayload,
   backupFileSchema,
   backupMetadataSchema,
+  MAX_BACKUP_CIPHERTEXT,
 } from '../schemas/backup.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
 import { parseBackupPayload } from './payload.ts';
@@ -25,6 +26,21 @@ export function buildBackupFile(encryptedData: string, exportDate: Date): Backup
     },
     encryptedData,
   };
+}
+
+const megabytes = (characters: number) => (characters / 1_000_000).toFixed(1);
+
+/**
+ * The message when a backup's encrypted data is more than a restore accepts (MAX_BACKUP_CIPHERTEXT): made
+ * anyway, the file could never be restored, so it is refused before it is written, and nothing is cleared.
+ */
+export function backupSizeProblem(encryptedData: string, when: 'making' | 'restoring'): string | null {
+  if (encryptedData.length <= MAX_BACKUP_CIPHERTEXT) return null;
+  const size = megabytes(encryptedData.length);
+  const limit = megabytes(MAX_BACKUP_CIPHERTEXT);
+  return when === 'making'
+    ? BACKUP_MESSAGES.tooLargeToMake(size, limit)
+    : BACKUP_MESSAGES.tooLargeToRestore(size, limit);
 }
 
 /** A chosen file after the checks that need no key: either still encrypted, or a plain (older) payload. */
@@ -50,6 +66,9 @@ export function readBackupFile(text: string | null): BackupFileRead {
   const metadata = backupMetadataSchema.safeParse(json.metadata);
   if (!metadata.success) return { ok: false, message: BACKUP_MESSAGES.invalidFormat };
   if (json.encryptedData !== undefined) {
+    const tooLarge =
+      typeof json.encryptedData === 'string' && backupSizeProblem(json.encryptedData, 'restoring');
+    if (tooLarge) return { ok: false, message: tooLarge };
     const file = backupFileSchema.safeParse(json);
     if (!file.success) return { ok: false, message: BACKUP_MESSAGES.decryptFailed };
     return { ok: true, kind: 'encrypted', metadata: metadata.data, encryptedData: file.data.encryptedData };

@@ -13,6 +13,10 @@ export const BACKUP_MESSAGES = {
   backupDone: 'Backup completed successfully',
   backupDoneCleared: 'Backup completed and data in application cleared',
   backupClearFailed: (reason: string) => `Backup completed, but failed to clear data: ${reason}`,
+  tooLargeToMake: (size: string, limit: string) =>
+    `This backup would be ${size} MB, more than the ${limit} MB SAM can restore, so no file was made and nothing was cleared. Please tell us through Feedback.`,
+  tooLargeToRestore: (size: string, limit: string) =>
+    `This backup is ${size} MB, more than the ${limit} MB SAM can restore.`,
   restoreFailed: 'Restore failed',
   restoreDone: 'Your progress was restored. The page will now reload.',
   clearCurrentFailed: 'Failed to clear current data',

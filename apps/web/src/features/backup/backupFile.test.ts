@@ -91,6 +91,23 @@ describe('backup file encryption', () => {
     });
   });
 
+  it('makes no file that a restore would refuse as too large', async () => {
+    const cipher = createDataCipher(crypto, await newKey(), 'user-1');
+    const checkIn = tools.checkIns[0];
+    if (!checkIn) throw new Error('a check-in');
+    // Every check-in at its largest: far more than the room a backup has for them all.
+    const crowded = buildBackupPayload([], inventories, {
+      ...tools,
+      checkIns: Array.from({ length: 600 }, (_, i) => ({
+        day: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+        content: { ...checkIn.content, gratitude: 'g'.repeat(55_000) },
+      })),
+    });
+    await expect(backupFileText(cipher, crowded, new Date())).rejects.toThrow(
+      /^This backup would be 4\d\.\d MB, more than the 40\.4 MB SAM can restore, so no file was made/,
+    );
+  });
+
   it("refuses another user's file, even under the same key", async () => {
     const key = await newKey();
     const text = await backupFileText(createDataCipher(crypto, key, 'user-1'), payload, new Date());

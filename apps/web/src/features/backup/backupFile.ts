@@ -4,6 +4,7 @@ import {
   type BackupMetadata,
   type BackupPayload,
   type BackupRestoreBody,
+  backupSizeProblem,
   buildBackupFile,
   checkInPlace,
   circlesVersionPlace,
@@ -22,9 +23,14 @@ import { PROGRAM, stepPlace, TRACK } from '../steps/index.ts';
 /** A backup is bound to its owner: the AAD names the user and 'backup', so another user's file fails. */
 const BACKUP_PLACE = 'backup';
 
-/** The text of a backup file: readable metadata, and the payload encrypted with the user's data key. */
+/**
+ * The text of a backup file: readable metadata, and the payload encrypted with the user's data key. Throws
+ * with the message to show when the file would be too large to restore.
+ */
 export async function backupFileText(cipher: DataCipher, payload: BackupPayload, now: Date): Promise<string> {
   const encryptedData = await cipher.encrypt(payload, BACKUP_PLACE);
+  const tooLarge = backupSizeProblem(encryptedData, 'making');
+  if (tooLarge) throw new Error(tooLarge);
   return JSON.stringify(buildBackupFile(encryptedData, now), null, 2);
 }
 
