@@ -7,7 +7,7 @@
  * device are encrypted: no typed text is ever in IndexedDB, localStorage or sessionStorage in plaintext,
  * and none leaves the browser (feedback only when it is submitted, as it is meant to).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.ts';
 import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
@@ -20,6 +20,7 @@ import {
   logOut,
   newAccount,
   pageHeading,
+  settle,
   signUp,
   visible,
 } from './support/journeys.ts';
@@ -49,6 +50,8 @@ const TYPED = {
   long: `Long why ${unique} `,
   logout: `Before logout ${unique} sorrel`,
   bio: `Bio draft ${unique} meadowlark`,
+  quickAdded: `Landlord ${unique} heron`,
+  slowAdded: `Old friend ${unique} kestrel`,
 };
 const FEEDBACK = `Feedback draft ${unique} lantern`;
 
@@ -222,6 +225,50 @@ describe('drafts in the inventory dialog, feedback and profile', () => {
     expect(await form.getByText('Draft restored').count()).toBe(0);
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     await hidden(form);
+  });
+
+  it('closes after an entry is added without asking, once its save is done; asks when the save takes too long', async () => {
+    const { page } = env;
+    const saves = '**/api/save_inventory_encrypted';
+    const held: Route[] = [];
+    const addHeld = async (name: string) => {
+      await panel(page)
+        .getByLabel(/^Add a resentment/)
+        .fill(name);
+      await panel(page).getByRole('button', { name: 'Add', exact: true }).click();
+      await eventually(() => held.length).toBe(1);
+    };
+    const release = async () => {
+      const route = held.pop();
+      await route?.continue();
+    };
+    let box = await openStepFourInventories(page);
+    await page.route(saves, (route) => void held.push(route));
+    await addHeld(TYPED.quickAdded);
+    // Closed while the entry's save is on its way: the dialog waits for it instead of saying it is not saved.
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await closePrompt(page).count()).toBe(0);
+    const saved = inventorySaved(page);
+    await release();
+    await saved;
+    await hidden(box);
+    expect(await closePrompt(page).count()).toBe(0);
+
+    // A save that does not come back within a few seconds: the dialog asks, and the entry is saved anyway.
+    box = await openStepFourInventories(page);
+    await addHeld(TYPED.slowAdded);
+    await page.keyboard.press('Escape');
+    const prompt = await visible(closePrompt(page), 15_000);
+    const slowSaved = inventorySaved(page);
+    await release();
+    await page.unroute(saves);
+    await slowSaved;
+    await closeAnyway(prompt).click();
+    await hidden(box);
+    box = await openStepFourInventories(page);
+    await visible(panel(page).getByRole('button', { name: TYPED.slowAdded, exact: true }));
+    await visible(panel(page).getByRole('button', { name: TYPED.quickAdded, exact: true }));
   });
 
   it('keeps a why of 10,000 characters whole, and refuses a longer one with a message naming the field', async () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { useDialogs } from '../../ui/dialogs/dialogsContext.ts';
-import { UnsavedWorkContext, unsavedWorkRegistry } from './unsavedWork.ts';
+import { saveWhatCanBeSaved, UnsavedWorkContext, unsavedWorkRegistry } from './unsavedWork.ts';
 
 export const LEAVE_MESSAGES = {
   title: 'Leave this page?',
@@ -34,9 +34,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     if (blocker.state !== 'blocked' || deciding.current) return;
     deciding.current = true;
     void (async () => {
-      const waiting = registry.pending();
-      const saved = await Promise.all(waiting.map((w) => w.flush()));
-      const left = waiting.filter((_, i) => !saved[i]);
+      const left = await saveWhatCanBeSaved(registry);
       const go =
         left.length === 0 ||
         (await dialogs.confirm({

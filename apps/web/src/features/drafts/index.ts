@@ -4,7 +4,7 @@ export { clearDrafts } from './draftStore.ts';
 export { SaveStatus } from './SaveStatus.tsx';
 export { sameContent } from './sameContent.ts';
 export type { UnsavedWorkRegistry } from './unsavedWork.ts';
-export { UnsavedWorkScope, useUnsavedWork } from './unsavedWork.ts';
+export { saveWhatCanBeSaved, UnsavedWorkScope, useUnsavedWork } from './unsavedWork.ts';
 export type { SaveState } from './useAutosave.ts';
 export { useAutosave } from './useAutosave.ts';
 export { useCloseGuard, useConfirmDiscard } from './useCloseGuard.ts';

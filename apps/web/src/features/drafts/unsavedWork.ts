@@ -38,6 +38,26 @@ export function unsavedWorkRegistry(parent: UnsavedWorkRegistry | null): Unsaved
 }
 
 /**
+ * Tries to save all the registered work that is not saved yet, and gives back what is still not saved
+ * (offline, a failure, a form that waits for its own Save button). With `waitMs`, a save that takes longer
+ * counts as not saved, so a close is never held up by a slow network for more than that.
+ */
+export async function saveWhatCanBeSaved(
+  registry: UnsavedWorkRegistry,
+  options: { waitMs?: number } = {},
+): Promise<UnsavedWork[]> {
+  const waiting = registry.pending();
+  const flushes = waiting.map((work) => work.flush().catch(() => false));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<false>((resolve) => {
+    if (options.waitMs !== undefined) timer = setTimeout(() => resolve(false), options.waitMs);
+  });
+  const saved = await Promise.all(flushes.map((flush) => Promise.race([flush, tooLong])));
+  clearTimeout(timer);
+  return waiting.filter((_, i) => !saved[i]);
+}
+
+/**
  * A part of the page (a dialog) that needs to know whether the forms inside it hold unsaved writing,
  * for example to ask before it closes. `scope` is filled with its registry.
  */

@@ -2,11 +2,19 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { INVENTORY_LABELS, INVENTORY_TYPES, type InventoryType, inventoryStatusText } from '@sam/core';
 import { useRef, useState } from 'react';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
-import { type UnsavedWorkRegistry, UnsavedWorkScope, useCloseGuard } from '../drafts/index.ts';
+import {
+  saveWhatCanBeSaved,
+  type UnsavedWorkRegistry,
+  UnsavedWorkScope,
+  useCloseGuard,
+} from '../drafts/index.ts';
 import { HelpButton } from './HelpButton.tsx';
 import { InventoryPanel } from './InventoryPanel.tsx';
 import styles from './inventory.module.css';
 import { useInventoryStatuses } from './useInventory.ts';
+
+/** How long a close waits for a save under way before it asks instead. */
+const CLOSE_SAVE_WAIT_MS = 3000;
 
 /** The Step Four Inventories dialog: three tabs, each with its status pill. */
 export function InventoryDialog({
@@ -22,9 +30,12 @@ export function InventoryDialog({
   const statuses = useInventoryStatuses(open);
   const forms = useRef<UnsavedWorkRegistry | null>(null);
   const mayClose = useCloseGuard();
-  // Escape, a click outside or the close button ask first while an entry is being edited.
+  // Escape, a click outside or the close button first save what can be saved (an entry just added, still
+  // on its way), and ask only about what cannot: an entry being edited, a save that failed or takes long.
   const change = async (next: boolean) => {
-    if (next || (await mayClose((forms.current?.pending().length ?? 0) > 0))) onOpenChange(next);
+    if (next) return onOpenChange(true);
+    const left = forms.current ? await saveWhatCanBeSaved(forms.current, { waitMs: CLOSE_SAVE_WAIT_MS }) : [];
+    if (await mayClose(left.length > 0)) onOpenChange(false);
   };
   return (
     <Modal
