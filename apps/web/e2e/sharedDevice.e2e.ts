@@ -156,6 +156,17 @@ describe('quick exit', () => {
     await context.close();
   });
 
+  it('leaves when Escape is pressed three times on a page whose app has not loaded yet', async () => {
+    const context = await phoneWithNeutralPage();
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto('/programs/saa', { waitUntil: 'commit' });
+    await visible(page.getByRole('banner').getByRole('button', { name: /^Quick exit/ }));
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
+    await page.waitForURL(NEUTRAL);
+    await context.close();
+  });
+
   it('leaves when Escape is pressed three times, even over an open dialog', async () => {
     const page = await (await phoneWithNeutralPage()).newPage();
     await page.goto('/');

@@ -20,20 +20,45 @@ try {
 // (app/earlyTap.ts). Links need nothing: they load their page as links do.
 //
 // Quick exit cannot wait for the app: its button names where it goes (data-quick-exit), and a tap leaves
-// at once, as features/sharedDevice/quickExit.ts does once the app runs.
+// at once, as features/sharedDevice/quickExit.ts does once the app runs. Escape pressed three times within
+// 1.5 s, with no other key or tap between, leaves too (the same rule as quickExit.ts), until the app's
+// Quick exit button listens for it itself (it calls samEarlyEscapes.stop()).
 {
+  const leave = (to) => {
+    document.title = '';
+    document.body.replaceChildren();
+    location.replace(to);
+  };
   const taps = { last: null, stop: () => document.removeEventListener('click', remember, true) };
   const remember = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const exit = button?.getAttribute('data-quick-exit');
-    if (exit) {
-      document.title = '';
-      document.body.replaceChildren();
-      location.replace(exit);
-      return;
-    }
+    if (exit) return leave(exit);
     if (button) taps.last = button;
   };
   document.addEventListener('click', remember, true);
   window.samEarlyTaps = taps;
+
+  let escapes = [];
+  const onKey = (event) => {
+    if (event.key !== 'Escape') {
+      escapes = [];
+      return;
+    }
+    const now = Date.now();
+    escapes = [...escapes.filter((at) => now - at <= 1500), now];
+    const exit = document.querySelector('[data-quick-exit]')?.getAttribute('data-quick-exit');
+    if (escapes.length >= 3 && exit) leave(exit);
+  };
+  const onPointer = () => {
+    escapes = [];
+  };
+  window.addEventListener('keydown', onKey, true);
+  window.addEventListener('pointerdown', onPointer, true);
+  window.samEarlyEscapes = {
+    stop() {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+    },
+  };
 }

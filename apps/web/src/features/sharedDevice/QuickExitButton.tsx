@@ -2,12 +2,22 @@ import { useEffect } from 'react';
 import { escapeCounter, NEUTRAL_PAGE, quickExit } from './quickExit.ts';
 import styles from './sharedDevice.module.css';
 
+declare global {
+  interface Window {
+    /** What public/first-paint.js listens with for Escape three times before the app has started. */
+    samEarlyEscapes?: { stop(): void };
+  }
+}
+
 /**
  * Always in the header: one tap (or Escape three times) leaves SAM for a neutral page, for the moment
  * someone walks in. Listens in the capture phase so an open dialog cannot swallow the presses.
  */
 export function QuickExitButton() {
   useEffect(() => {
+    // public/first-paint.js counted the presses until now; from here on this listener does.
+    window.samEarlyEscapes?.stop();
+    delete window.samEarlyEscapes;
     const pressed = escapeCounter();
     const onKey = (event: KeyboardEvent) => {
       if (pressed(event.key)) quickExit();

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ESCAPES_WINDOW_MS, escapeCounter } from './quickExit.ts';
+import { ESCAPES_TO_EXIT, ESCAPES_WINDOW_MS, escapeCounter } from './quickExit.ts';
 
 describe('escapeCounter', () => {
   const clock = () => {
@@ -37,5 +38,13 @@ describe('escapeCounter', () => {
       expect(press('Escape')).toBe(false);
       expect(press('Escape')).toBe(true);
     }
+  });
+});
+
+describe('Escape three times before the app has started', () => {
+  it('follows the same rule in public/first-paint.js', () => {
+    const firstPaint = readFileSync(new URL('../../../public/first-paint.js', import.meta.url), 'utf8');
+    expect(firstPaint).toContain(`now - at <= ${ESCAPES_WINDOW_MS}`);
+    expect(firstPaint).toContain(`escapes.length >= ${ESCAPES_TO_EXIT}`);
   });
 });
