@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useServerMutation } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
+import fieldStyles from '../../ui/fields.module.css';
 import { LimitedTextarea } from '../../ui/LimitedTextarea.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -129,8 +130,8 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
               ))}
             </div>
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={textId} className={styles.label}>
+          <div className={fieldStyles.field}>
+            <label htmlFor={textId} className={fieldStyles.label}>
               Your feedback
             </label>
             <LimitedTextarea
@@ -145,7 +146,7 @@ export function FeedbackDialog({ open, onOpenChange, location }: Props) {
                 kept.keep({ type, text: event.target.value });
               }}
             />
-            <p id={`${textId}-hint`} className={styles.hint}>
+            <p id={`${textId}-hint`} className={fieldStyles.hint}>
               Please do not include private recovery details; this note is not encrypted.
             </p>
           </div>
