@@ -1,8 +1,8 @@
 /**
  * The sponsor space in two real Chromium browsers against the real server: Ada asks Bo to be her sponsor
  * and Bo accepts; both compare the safety code and mark it verified; Ada shares Step 1 (with her Step One
- * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada clears her
- * progress and Bo's copies are emptied with it; Ada stops sharing the inventory and Bo no longer sees it;
+ * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada changes when
+ * she started Step 1 and Bo's copy shows it; Ada clears her progress and Bo's copies are emptied with it; Ada stops sharing the inventory and Bo no longer sees it;
  * Bo ends the relationship and the space is no longer his to open.
  */
 import type { Page } from 'playwright-core';
@@ -130,6 +130,29 @@ describe('the sponsor space', () => {
     const stepAgain = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
     await stepAgain.locator('summary').click();
     await visible(stepAgain.getByText(REPLY), 15_000);
+  });
+
+  it('Ada changes when she started Step 1; Bo’s copy shows the new date', async () => {
+    const { page } = env;
+    await page.goto(stepUrl(1));
+    await page.getByRole('button', { name: 'Step dates' }).click();
+    const timeline = await visible(dialog(page, 'Step One timeline'));
+    await timeline.getByRole('button', { name: 'Edit Step Dates' }).click();
+    await timeline.getByLabel('Start date').fill('2025-03-10');
+    await timeline.getByRole('button', { name: 'Save dates' }).click();
+    const copyReplaced = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/items/step-1') && r.ok(),
+    );
+    await (await visible(dialog(page, 'Edit Step Dates'))).getByRole('button', { name: 'Yes' }).click();
+    const done = await visible(page.getByRole('dialog').filter({ hasText: 'Dates updated successfully' }));
+    await done.getByRole('button', { name: 'OK' }).click();
+    await timeline.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(timeline);
+    await copyReplaced;
+
+    await boPage.goto(spaceUrl);
+    const step = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+    await visible(step.getByText(/Started 10-Mar-2025/));
   });
 
   it('Ada clears her progress, and Bo’s copies of her shared items are emptied with it', async () => {

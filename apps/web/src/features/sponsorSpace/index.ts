@@ -2,4 +2,8 @@
 export { MySponseesLink } from './MySponseesLink.tsx';
 export { REACH_OUT_TEXT, reachOutToSponsor, SpaceNotReadyError, useMySponsors } from './reachOut.ts';
 export { SharedWithSponsor } from './SharedWithSponsor.tsx';
-export { refreshSharedItems, syncSharedItemAfterSave } from './syncSharedItem.ts';
+export {
+  refreshSharedItemAfterChange,
+  refreshSharedItems,
+  syncSharedItemAfterSave,
+} from './syncSharedItem.ts';

@@ -114,6 +114,14 @@ describe('after a restore or a clear', () => {
     );
   });
 
+  it('with one item named (a step whose dates changed), builds only that one', async () => {
+    const { cipher, space } = await sponseeWith(['step-1', 'inventory-resentments']);
+    const server = fakeServer({ ...space.routes, ...clearedData });
+    await refreshSharedItems(cipher, TEST_USER.id, 'step-1');
+    const puts = server.requests.filter((r) => r.method === 'PUT').map((r) => r.path);
+    expect(puts).toEqual(['/api/sponsorship/spaces/relationshipAAAAAAAAAA/items/step-1']);
+  });
+
   it('fails when a copy cannot be replaced, so the person can be told', async () => {
     const { cipher, space } = await sponseeWith(['step-1']);
     fakeServer({

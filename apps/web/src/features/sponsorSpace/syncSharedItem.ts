@@ -67,15 +67,27 @@ export function syncSharedItem(
 }
 
 /**
- * After a restore or Clear Progress replaced the person's data: every shared item's copy is built again from
- * what is saved now, so a sponsor never keeps writing that the person no longer has.
+ * Builds shared items' copies again from what is saved now: all of them after a restore or Clear Progress
+ * replaced the person's data, so a sponsor never keeps writing the person no longer has; only `only` after a
+ * change that is not a save of its content (a step's dates).
  */
-export function refreshSharedItems(cipher: DataCipher, userId: string): Promise<void> {
+export function refreshSharedItems(cipher: DataCipher, userId: string, only?: SpaceItemKey): Promise<void> {
   return resealSharedItems(
     cipher,
     userId,
-    () => true,
+    (itemKey) => only === undefined || itemKey === only,
     (itemKey) => loadItemContent(cipher, itemKey),
+  );
+}
+
+/** Updates the sponsor's copy without holding up what the person did: a failure leaves a small note. */
+function updateOrNote(update: Promise<void>): Promise<void> {
+  return update.then(
+    () => setSharedCopyNote(null),
+    (error: unknown) => {
+      console.warn('Could not update the sponsor’s copy', error);
+      setSharedCopyNote(SHARED_COPY_NOT_UPDATED);
+    },
   );
 }
 
@@ -86,11 +98,10 @@ export function syncSharedItemAfterSave(
   itemKey: SpaceItemKey,
   content: SharedItemContent,
 ): Promise<void> {
-  return syncSharedItem(cipher, userId, itemKey, content).then(
-    () => setSharedCopyNote(null),
-    (error: unknown) => {
-      console.warn('Could not update the sponsor’s copy', error);
-      setSharedCopyNote(SHARED_COPY_NOT_UPDATED);
-    },
-  );
+  return updateOrNote(syncSharedItem(cipher, userId, itemKey, content));
+}
+
+/** After a step's dates changed: its sponsor's copy (which shows them) is built again, without holding up. */
+export function refreshSharedItemAfterChange(cipher: DataCipher, userId: string, itemKey: SpaceItemKey) {
+  return updateOrNote(refreshSharedItems(cipher, userId, itemKey));
 }

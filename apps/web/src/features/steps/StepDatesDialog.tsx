@@ -16,6 +16,7 @@ import { useDialogs } from '../../ui/dialogs/index.ts';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useDataCipher, useSession } from '../auth/index.ts';
 import { progressApi } from './api.ts';
 import { recordOf } from './stepState.ts';
 import styles from './steps.module.css';
@@ -55,6 +56,8 @@ function StepDatesDialog({ step, onClose }: { step: StepDefinition; onClose: () 
   const dialogs = useDialogs();
   const list = useProgressList();
   const putRecord = usePutRecord();
+  const { cipher } = useDataCipher();
+  const userId = useSession().user?.id ?? null;
   const record = recordOf(list.data, step.number);
   const today = localCalendarDate();
   const startedAt = toCalendarDate(record?.started_at ?? null);
@@ -81,6 +84,12 @@ function StepDatesDialog({ step, onClose }: { step: StepDefinition; onClose: () 
     try {
       const saved = await progressApi.updateDates(step.number, start, end.trim() === '' ? null : end);
       putRecord(saved);
+      // The sponsor's copy of a shared step shows its dates.
+      if (cipher && userId) {
+        void import('../sponsorSpace/index.ts').then((space) =>
+          space.refreshSharedItemAfterChange(cipher, userId, `step-${step.number}`),
+        );
+      }
       setEditing(false);
       await dialogs.alert({
         title: STEP_MESSAGES.editStepDatesTitle,
