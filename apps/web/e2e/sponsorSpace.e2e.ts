@@ -2,8 +2,9 @@
  * The sponsor space in two real Chromium browsers against the real server: Ada asks Bo to be her sponsor
  * and Bo accepts; both compare the safety code and mark it verified; Ada shares Step 1 (with her Step One
  * writing) and her resentments inventory; Bo reads them and writes a note; Ada replies; Ada changes when
- * she started Step 1 and Bo's copy shows it; Ada clears her progress and Bo's copies are emptied with it; Ada stops sharing the inventory and Bo no longer sees it;
- * Bo ends the relationship and the space is no longer his to open.
+ * she started Step 1 and Bo's copy shows it; Ada clears her progress and Bo's copies are emptied with it;
+ * Ada stops sharing the inventory and Bo no longer sees it; Bo ends the relationship and the space is no
+ * longer his to open.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
