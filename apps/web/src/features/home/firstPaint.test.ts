@@ -19,7 +19,12 @@ function marksReturning(items: Record<string, string> | 'blocked'): boolean {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     addEventListener: () => undefined,
   };
-  runInNewContext(script, { localStorage, document, window: {}, Element: class {} });
+  runInNewContext(script, {
+    localStorage,
+    document,
+    window: { addEventListener: () => undefined },
+    Element: class {},
+  });
   return attributes.has('data-returning');
 }
 
