@@ -52,7 +52,7 @@ async function resealSharedItems(
  * After the person saved a step or an inventory: when that item is shared in an active space of theirs,
  * seals the new content under the space key and replaces the sponsor's copy.
  */
-export function syncSharedItem(
+function syncSharedItem(
   cipher: DataCipher,
   userId: string,
   itemKey: SpaceItemKey,
