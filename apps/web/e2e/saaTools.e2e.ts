@@ -2,7 +2,8 @@
  * The SAA page's tools in a real Chromium at 360 px, against the real server: a visitor follows the
  * tiles from /programs/saa, answers "Am I a Sex Addict?" and sees the result and the way on to SAA, with
  * nothing answered leaving the browser; reads "Sex Addiction"; and reaches the 3 Circles tile's address.
- * Both pages are prerendered and taken over without a hydration error. A signed-in person is also offered
+ * Both pages are prerendered and taken over without a hydration error, and a visitor who read down the
+ * reading page before the app started keeps their place. A signed-in person is also offered
  * the 12 steps. Axe runs on every stage.
  */
 import { assessmentModule } from '@sam/core';
@@ -171,6 +172,36 @@ describe('the SAA tools', () => {
     await page.getByRole('button', { name: 'Start the questions' }).click();
     await visible(questionHeading(1));
     expect(messages.filter((m) => /#418|#423|#425|hydrat|did not match/i.test(m))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps a visitor’s place on the reading page when the app takes it over', async () => {
+    const { page, pageErrors } = env;
+    // The app's scripts are held back, as on a slow phone, while the visitor reads down the prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(READING, { waitUntil: 'commit' });
+    const link = page
+      .getByRole('region', { name: 'On SAM' })
+      .getByRole('link', { name: /^Am I a Sex Addict\?/ });
+    await link.scrollIntoViewIfNeeded();
+    const readTo = await page.evaluate(() => window.scrollY);
+    expect(readTo).toBeGreaterThan(1000);
+    release();
+    // The router sets this once it has started on the page: the app has taken it over.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(readTo);
+    await link.click();
+    await visible(pageHeading(page, 'Am I a Sex Addict?'));
+    // The next page starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 
