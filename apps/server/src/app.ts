@@ -35,6 +35,7 @@ import { RateLimiter } from './http/rateLimit.ts';
 import { replySerializerCompiler } from './http/replySerializer.ts';
 import { logAbortedRequests, OneLinePerRequest, requestSerializers } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { logDestination } from './logDestination.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { registerWebApp } from './web.ts';
@@ -55,7 +56,11 @@ function trustProxyOption(trust: TrustProxy) {
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: requestSerializers },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: requestSerializers,
+      stream: logDestination(),
+    },
     logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     // A body trickled in byte by byte must not hold a connection for ever; the check runs often enough
