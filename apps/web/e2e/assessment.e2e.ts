@@ -9,7 +9,7 @@
 import { ASSESSMENT_MODULES, LEVEL_A_QUESTIONS } from '@sam/core';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { expectAccessible, holdAppScripts } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import { visible } from './support/journeys.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -249,14 +249,7 @@ describe('self-assessment', () => {
   it('starts on a tap given before the app has loaded: the prerendered button is pressed again', async () => {
     const { page, pageErrors } = env;
     // The page's scripts are held back, as on a slow phone: the visitor sees the prerendered page and taps.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/self-assess', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Start the assessment' }).click();
     release();

@@ -9,7 +9,7 @@
 import { assessmentModule } from '@sam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { expectAccessible, holdAppScripts } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import { menuButton, newAccount, pageHeading, signUp, visible } from './support/journeys.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -178,14 +178,7 @@ describe('the SAA tools', () => {
   it('keeps a visitor’s place on the reading page when the app takes it over', async () => {
     const { page, pageErrors } = env;
     // The app's scripts are held back, as on a slow phone, while the visitor reads down the prerendered page.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(READING, { waitUntil: 'commit' });
     const link = page
       .getByRole('region', { name: 'On SAM' })

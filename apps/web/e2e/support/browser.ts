@@ -112,3 +112,19 @@ export function recordConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Holds the app's scripts back, as on a slow phone, so that the page stays the prerendered one the visitor
+ * sees first. Returns the release: the held scripts then load and the app takes the page over.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
