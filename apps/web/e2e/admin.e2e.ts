@@ -80,6 +80,10 @@ describe('admin dashboard', () => {
     expect(await linesOf(row.locator('td[data-label="Time"]'))).toBeLessThanOrEqual(2);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await linesOf(row.locator('td[data-label="Time"]'))).toBeLessThanOrEqual(2);
+    // On a laptop the feedback, the column read most, keeps room to be read (16rem), and the address
+    // beside it is not a column of a few letters a line.
+    expect((await row.locator('td[data-label="Feedback"]').boundingBox())?.width).toBeGreaterThanOrEqual(256);
+    expect(await linesOf(row.locator('td[data-label="User"]'))).toBeLessThanOrEqual(3);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'admin-feedback');
 
@@ -190,8 +194,15 @@ describe('admin dashboard', () => {
   it('deactivates and deletes a user with the typed e-mail confirmation', async () => {
     const { page } = adminPage;
     await page.getByRole('tab', { name: 'Users' }).click();
-    await visible(page.getByRole('row').filter({ hasText: admin.email }));
+    const adminRow = await visible(page.getByRole('row').filter({ hasText: admin.email }));
     await expectAccessible(page, '/admin Users tab');
+    // A date never breaks inside, on a phone or on a laptop.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await linesOf(adminRow.locator('td[data-label="Registered"]'))).toBe(1);
+      expect(await linesOf(adminRow.locator('td[data-label="Last login"]'))).toBe(1);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'admin-users');
 
     // The only admin cannot remove their own role: the confirm dialog, then the server's reason.

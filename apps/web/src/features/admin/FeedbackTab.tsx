@@ -109,7 +109,9 @@ export function FeedbackTab() {
               {items.map((item) => (
                 <tr key={item.id}>
                   <td data-label="Type">{item.type}</td>
-                  <td data-label="User">{item.userEmail}</td>
+                  <td data-label="User" className={styles.addressCell}>
+                    {item.userEmail}
+                  </td>
                   <td data-label="Location">{item.location || '—'}</td>
                   <td data-label="Device">{describeDevice(item.deviceInfo)}</td>
                   <td data-label="Time">
@@ -118,7 +120,7 @@ export function FeedbackTab() {
                       <span className={styles.nowrap}>{timeOf(item.timestamp)}</span>
                     </time>
                   </td>
-                  <td data-label="Feedback">
+                  <td data-label="Feedback" className={styles.feedbackCell}>
                     <div>
                       <p className={styles.feedbackText}>{item.feedbackText}</p>
                       {item.adminNotes ? <p className={styles.muted}>Notes: {item.adminNotes}</p> : null}

@@ -142,7 +142,7 @@ export function UsersTab({ currentEmail }: { currentEmail: string }) {
             <tbody>
               {users.map((user) => (
                 <tr key={user.email}>
-                  <td data-label="User">
+                  <td data-label="User" className={styles.addressCell}>
                     <div>
                       <div>{user.email}</div>
                       {user.name ? <div className={styles.muted}>{user.name}</div> : null}
@@ -165,8 +165,12 @@ export function UsersTab({ currentEmail }: { currentEmail: string }) {
                   <td data-label="Admin">
                     <YesNo value={user.isAdmin} />
                   </td>
-                  <td data-label="Registered">{formatDisplayDate(user.registrationDate) || '—'}</td>
-                  <td data-label="Last login">{formatDisplayDate(user.lastLogin) || 'Never'}</td>
+                  <td data-label="Registered" className={styles.nowrap}>
+                    {formatDisplayDate(user.registrationDate) || '—'}
+                  </td>
+                  <td data-label="Last login" className={styles.nowrap}>
+                    {formatDisplayDate(user.lastLogin) || 'Never'}
+                  </td>
                   <td data-label="Actions" className={styles.actionsCell}>
                     <Button
                       size="sm"
