@@ -5,8 +5,9 @@ import pino from 'pino';
  *
  * - Lines below `warn` (one per request, the sweeps) are written in the background: a line waits in a
  *   buffer while the one before is being written, and several are written at once, so a request does not
- *   wait for the output. What is still in the buffer is written when the process exits, a crash or a
- *   signal included; only a kill that skips exit handlers (SIGKILL, the machine going down) loses it.
+ *   wait for the output. What is still in the buffer is written when the process exits: the server's stop
+ *   on SIGTERM or SIGINT, and a crash. Only a kill that skips exit handlers (SIGKILL, the machine going
+ *   down) loses it.
  * - Warnings and errors are written at once, before the code that logged them goes on, so they are never
  *   lost. They may therefore come out before request lines logged just before them; each line has its time.
  */
