@@ -52,6 +52,11 @@ const HOT_ROUTE_TARGETS: Array<[routePrefix: string, what: string, target: numbe
   ['POST /api/progress/step', 'Step save', 0.15],
   ['GET /api/progress', 'GET /api/progress (12 filled steps)', 0.1],
 ];
+/** The target a run of a route is held to, if any: only on SQLite at 64 connections. */
+const targetOf = (run: Pick<Run, 'engine' | 'connections' | 'route'>) =>
+  run.engine === 'sqlite' && run.connections === 64
+    ? HOT_ROUTE_TARGETS.find(([prefix]) => run.route.startsWith(prefix))
+    : undefined;
 const json = { 'content-type': 'application/json' };
 
 async function cannon(
@@ -267,11 +272,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
        * use the baseline measured first.
        */
       const baselineBeside = async <T>(route: string, measure: () => Promise<T>): Promise<[T, number]> => {
-        const targeted =
-          engine.engine === 'sqlite' &&
-          connections === 64 &&
-          HOT_ROUTE_TARGETS.some(([prefix]) => route.startsWith(prefix));
-        if (!targeted) return [await measure(), rps];
+        if (!targetOf({ engine: engine.engine, connections, route })) return [await measure(), rps];
         const before = await runBaseline();
         const result = await measure();
         const after = await runBaseline();
@@ -457,8 +458,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
       });
     }
   }
-  const hot = (prefix: string) =>
-    runs.find((r) => r.engine === 'sqlite' && r.connections === 64 && r.route.startsWith(prefix));
+  const hot = (prefix: string) => runs.find((r) => targetOf(r)?.[0] === prefix);
   for (const [prefix, what, target] of HOT_ROUTE_TARGETS) {
     const run = hot(prefix);
     if (!run) continue;
