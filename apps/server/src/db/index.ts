@@ -9,6 +9,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { startBackgroundCheckpoints } from './sqliteCheckpoints.ts';
 import { GroupCommitSqliteDialect } from './sqliteGroupCommit.ts';
+import { WalSync } from './sqliteWalSync.ts';
 
 export type Db = Kysely<Database>;
 export type { Dialect } from './dialect.ts';
@@ -39,7 +40,10 @@ export function openDatabase(
     // the file (no copy per page) keep those walks in step with the data's size.
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 1073741824');
-    const sqliteDialect = new GroupCommitSqliteDialect(sqlite);
+    // A file's commits are made durable by an fdatasync of its WAL off the main thread (sqliteWalSync.ts);
+    // the driver then lowers `synchronous` to NORMAL, so the COMMIT itself does not wait for the disk.
+    const walSync = file === ':memory:' ? undefined : new WalSync(`${file}-wal`);
+    const sqliteDialect = new GroupCommitSqliteDialect(sqlite, walSync);
     const db = new Kysely<Database>({ dialect: sqliteDialect });
     trackTableVersions(db, sqliteDialect.driver.versions);
     const checkpoints =

@@ -13,7 +13,7 @@ const FALLBACK_PAGES = 20_000;
 /**
  * Moves SQLite's WAL checkpoints off the request path: a worker thread with its own connection copies
  * committed pages into the database file, and the server's connection only checkpoints as a fallback.
- * Durability does not change: a commit is durable once its WAL frames are synced (synchronous=FULL).
+ * Durability does not change: a commit is acknowledged once its WAL frames are synced (sqliteWalSync.ts).
  */
 export function startBackgroundCheckpoints(sqlite: SqliteDatabase, file: string): { stop(): Promise<void> } {
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);

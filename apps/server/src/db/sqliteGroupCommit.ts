@@ -8,17 +8,20 @@ import {
   SqliteDialect,
   type TransactionSettings,
 } from 'kysely';
+import { type Deferred, deferred } from './deferred.ts';
 import { SqliteTableVersions } from './sqliteTableVersions.ts';
+import type { WalSync } from './sqliteWalSync.ts';
 
 /**
- * Group commit for SQLite (WAL with synchronous=FULL, so every commit waits for the disk); what it promises
- * is in docs/decisions/0014-sqlite-group-commit-and-what-it-promises.md.
+ * Group commit for SQLite (WAL; every commit must reach the disk before its writes are acknowledged); what
+ * it promises is in docs/decisions/0014-sqlite-group-commit-and-what-it-promises.md.
  *
  * Kysely's own SQLite driver commits each statement on its own: one fsync per write, which caps a busy
  * server at a few hundred writes a second. This driver opens one write transaction when the first write of
  * an event-loop turn arrives and commits it on the next turn, so the writes of every request that arrived
- * together share one fsync. A write's promise settles only after that COMMIT returned: no request is
- * acknowledged before its data is durable, and if the COMMIT fails, every write of the group fails.
+ * together share one fsync. A write's promise settles only after that COMMIT returned and, with a WalSync
+ * (a file database, decision 33), after the WAL's fdatasync that followed it: no request is acknowledged
+ * before its data is durable, and if the COMMIT or that sync fails, every write of the group fails.
  *
  * - A statement that fails is undone on its own (SQLite's statement rollback); the group goes on. If the
  *   failure ended the whole transaction, every write of the group fails.
@@ -44,20 +47,6 @@ export const ROOT_DB_IN_TRANSACTION =
   'A query on the root db inside db.transaction() would wait for that transaction forever: use the transaction (trx) instead.';
 const SAVEPOINT = 'sam_transaction';
 
-type Deferred = { promise: Promise<void>; resolve(): void; reject(error: unknown): void };
-
-function deferred(): Deferred {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // A group nobody waits on (only reads joined) must not raise an unhandled rejection.
-  promise.catch(() => undefined);
-  return { promise, resolve, reject };
-}
-
 export class GroupCommitSqliteDriver implements Driver {
   readonly #db: SqliteDatabase;
   readonly #statements = new Map<string, Statement>();
@@ -73,9 +62,15 @@ export class GroupCommitSqliteDriver implements Driver {
   /** What this connection and others have written, for caches that must stay exact. */
   readonly versions: SqliteTableVersions;
 
-  constructor(db: SqliteDatabase) {
+  /** Makes each group durable after its COMMIT, off the main thread; without it, the COMMIT syncs. */
+  readonly #walSync: WalSync | undefined;
+
+  constructor(db: SqliteDatabase, walSync?: WalSync) {
     this.#db = db;
     this.versions = new SqliteTableVersions(db);
+    this.#walSync = walSync;
+    // The COMMIT then writes the WAL without waiting for the disk; the group settles after walSync's sync.
+    if (walSync) db.pragma('synchronous = NORMAL');
   }
 
   async init(): Promise<void> {}
@@ -123,6 +118,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     while (this.#owner) await this.#ownerDone?.promise;
     this.#flush();
+    await this.#walSync?.close();
     this.#db.close();
   }
 
@@ -188,10 +184,19 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       this.#db.exec('commit');
       this.commits += 1;
-      group.resolve();
     } catch (error) {
       this.#failGroup(group, error);
+      return;
     }
+    if (!this.#walSync) {
+      group.resolve();
+      return;
+    }
+    this.#walSync.synced().then(group.resolve, (error: Error) => {
+      // Committed, so readers see it, but not known to be on the disk: none of its writers is told it is.
+      console.error(`SQLite: syncing the WAL after a commit failed: ${error.message}`);
+      group.reject(error);
+    });
   }
 
   #failGroup(group: Deferred, error: unknown): void {
@@ -256,9 +261,9 @@ class GroupConnection implements DatabaseConnection {
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly driver: GroupCommitSqliteDriver;
 
-  constructor(database: SqliteDatabase) {
+  constructor(database: SqliteDatabase, walSync?: WalSync) {
     super({ database });
-    this.driver = new GroupCommitSqliteDriver(database);
+    this.driver = new GroupCommitSqliteDriver(database, walSync);
   }
 
   override createDriver(): Driver {
