@@ -154,6 +154,14 @@ describe('group commit with the WAL synced off the main thread', () => {
   });
 });
 
+describe('WalSync', () => {
+  it('fails the sync of a WAL file it cannot open, instead of throwing from the commit', async () => {
+    const missing = new WalSync(join(dir, 'missing.db-wal'));
+    await expect(missing.synced()).rejects.toMatchObject({ code: 'ENOENT' });
+    await missing.close();
+  });
+});
+
 describe('openDatabase', () => {
   it('acknowledges writes to a file database at synchronous=NORMAL, synced by the real fdatasync', async () => {
     const handle = openDatabase(`sqlite:${join(dir, 'opened.db')}`);

@@ -40,7 +40,11 @@ export class WalSync {
   }
 
   #start(): Promise<void> {
-    this.#fd ??= openSync(this.#file, 'r');
+    try {
+      this.#fd ??= openSync(this.#file, 'r');
+    } catch (error) {
+      return Promise.reject(error);
+    }
     this.syncs += 1;
     const running = new Promise<void>((resolve, reject) => {
       this.#sync(this.#fd as number, (error) => (error ? reject(error) : resolve()));
