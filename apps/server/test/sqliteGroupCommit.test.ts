@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect, ROOT_DB_IN_TRANSACTION } from '../src/db/sqliteGroupCommit.ts';
+import { committedBodies } from './committedNotes.ts';
 
 /**
  * The group-commit SQLite driver (src/db/sqliteGroupCommit.ts): writes that arrive together share one
@@ -20,18 +21,6 @@ let dir: string;
 let file: string;
 let dialect: GroupCommitSqliteDialect;
 let db: Kysely<Tables>;
-
-/** What another process sees: a second connection to the same file. */
-function committedBodies(): string[] {
-  const reader = new SQLite(file, { readonly: true });
-  try {
-    return (reader.prepare('select body from notes order by id').all() as { body: string }[]).map(
-      (r) => r.body,
-    );
-  } finally {
-    reader.close();
-  }
-}
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sam-group-commit-'));
@@ -69,11 +58,11 @@ describe('group commit', () => {
       bodies.map(async (body) => {
         await insert(body);
         // Acknowledged means committed: another connection sees it now.
-        expect(committedBodies()).toContain(body);
+        expect(committedBodies(file)).toContain(body);
       }),
     );
     expect(dialect.driver.commits - before).toBe(1);
-    expect(committedBodies()).toEqual(bodies);
+    expect(committedBodies(file)).toEqual(bodies);
   });
 
   it('commits writes of later turns in later groups', async () => {
@@ -87,7 +76,7 @@ describe('group commit', () => {
     await insert('taken');
     const results = await Promise.allSettled([insert('a'), insert('taken'), insert('b')]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(committedBodies()).toEqual(['taken', 'a', 'b']);
+    expect(committedBodies(file)).toEqual(['taken', 'a', 'b']);
   });
 
   it('fails every write of a group whose COMMIT fails, and keeps none of them', async () => {
@@ -101,10 +90,10 @@ describe('group commit', () => {
       insert('lost 2'),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(committedBodies()).toEqual(['kept']);
+    expect(committedBodies(file)).toEqual(['kept']);
     // The next group works again.
     await insert('after');
-    expect(committedBodies()).toEqual(['kept', 'after']);
+    expect(committedBodies(file)).toEqual(['kept', 'after']);
   });
 
   it('runs a statement that is read-only but returns no rows (a drop of nothing)', async () => {
@@ -125,7 +114,7 @@ describe('group commit', () => {
       .returning('id')
       .execute();
     expect(rows).toEqual([{ id: expect.any(Number) }]);
-    expect(committedBodies()).toEqual(['returned']);
+    expect(committedBodies(file)).toEqual(['returned']);
   });
 });
 
@@ -141,7 +130,7 @@ describe('explicit transactions inside the group', () => {
         .values({ body: 'tx 2' } as never)
         .execute();
     });
-    expect(committedBodies()).toEqual(['tx 1', 'tx 2']);
+    expect(committedBodies(file)).toEqual(['tx 1', 'tx 2']);
   });
 
   it('roll back alone: writes of other requests in the same group are kept', async () => {
@@ -155,7 +144,7 @@ describe('explicit transactions inside the group', () => {
     });
     await expect(failing).rejects.toThrow('changed my mind');
     await outside;
-    expect(committedBodies()).toEqual(['outside']);
+    expect(committedBodies(file)).toEqual(['outside']);
   });
 
   it('are isolated: other statements wait until the transaction ends', async () => {
@@ -197,7 +186,7 @@ describe('explicit transactions inside the group', () => {
     });
     await expect(nested).rejects.toThrow(ROOT_DB_IN_TRANSACTION);
     await insert('after');
-    expect(committedBodies()).toEqual(['after']);
+    expect(committedBodies(file)).toEqual(['after']);
   });
 
   it('do not keep a plain write waiting while 40 of them follow each other', async () => {
@@ -220,7 +209,7 @@ describe('explicit transactions inside the group', () => {
     // Without a bound the group would stay open until the last transaction ended.
     expect(doneWhenPlainResolved).toBeLessThan(40);
     expect(dialect.driver.commits).toBeGreaterThan(1);
-    expect(committedBodies()).toHaveLength(41);
+    expect(committedBodies(file)).toHaveLength(41);
   });
 
   it('run one after another', async () => {
@@ -239,7 +228,7 @@ describe('explicit transactions inside the group', () => {
       ),
     );
     expect(order).toEqual(['one begins', 'one ends', 'two begins', 'two ends', 'three begins', 'three ends']);
-    expect(committedBodies()).toEqual(['one', 'two', 'three']);
+    expect(committedBodies(file)).toEqual(['one', 'two', 'three']);
   });
 });
 
@@ -267,6 +256,6 @@ describe('when another process holds the write lock', () => {
         .execute(),
     );
     await insert('plain after');
-    expect(committedBodies()).toEqual(['after', 'plain after']);
+    expect(committedBodies(file)).toEqual(['after', 'plain after']);
   });
 });

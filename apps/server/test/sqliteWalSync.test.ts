@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { GroupCommitSqliteDialect } from '../src/db/sqliteGroupCommit.ts';
 import { WalSync } from '../src/db/sqliteWalSync.ts';
+import { committedBodies } from './committedNotes.ts';
 
 /**
  * Group commit with the WAL synced off the main thread (src/db/sqliteWalSync.ts): a COMMIT no longer waits
@@ -29,17 +30,6 @@ let held: HeldSync;
 let walSync: WalSync;
 let dialect: GroupCommitSqliteDialect;
 let db: Kysely<Tables>;
-
-function committedBodies(): string[] {
-  const reader = new SQLite(file, { readonly: true });
-  try {
-    return (reader.prepare('select body from notes order by id').all() as { body: string }[]).map(
-      (r) => r.body,
-    );
-  } finally {
-    reader.close();
-  }
-}
 
 const insert = (body: string) =>
   db
@@ -92,7 +82,7 @@ describe('group commit with the WAL synced off the main thread', () => {
     const write = insert('held');
     expect(await settledState(write)).toBe('pending');
     // Committed (another connection reads it) but not yet known to be on the disk.
-    expect(committedBodies()).toEqual(['held']);
+    expect(committedBodies(file)).toEqual(['held']);
     expect(held.calls).toHaveLength(1);
     held.calls[0]?.finish();
     await expect(write).resolves.toBeDefined();
@@ -150,7 +140,7 @@ describe('group commit with the WAL synced off the main thread', () => {
     expect(await settledState(done)).toBe('pending');
     held.calls[0]?.finish();
     await done;
-    expect(committedBodies()).toEqual(['in a transaction']);
+    expect(committedBodies(file)).toEqual(['in a transaction']);
   });
 });
 
