@@ -330,6 +330,17 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       };
 
       if (wants('step')) {
+        // Fastify alone with the same 7 KB body (read, parsed, a constant answered): the step save's ceiling.
+        add(
+          "baseline: bare Fastify POST of a step save's body",
+          await cannon(baselineUrl, connections, duration, {
+            method: 'POST',
+            path: '/',
+            headers: json,
+            body: stepBodies[0],
+          }),
+          rps,
+        );
         await writeRun(
           'POST /api/progress/step (filled step, encrypted)',
           'step_progress',
@@ -501,7 +512,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
     ? " The logins are all one account's: an attempt counts as a failure until its password is found right, and at most 10 of an account's may be in flight, so the rest of a burst is refused at once (429), as a burst of guesses would be."
     : '';
   const markdown = [
-    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column).`,
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column). The same bare route also answers a POST of a step save's body, which it reads and parses: the most a save could reach with Fastify's body handling alone.`,
     '',
     table(
       [
