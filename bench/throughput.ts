@@ -29,6 +29,8 @@ type Engine = BenchOptions['engines'][number];
 type CountedTable = 'step_progress' | 'inventories' | 'circles_versions' | 'check_ins';
 /** Days of check-ins each writer saves in the check-in run (today and the days before). */
 const CHECK_IN_DAYS = 30;
+/** Another person's step saves during a read of people's progress: a busy evening's pace. */
+const SAVES_PER_SECOND = 20;
 type Run = {
   engine: string;
   connections: number;
@@ -64,6 +66,7 @@ async function cannon(
   connections: number,
   limit: { duration: number } | { amount: number },
   request: autocannon.Request,
+  overallRate?: number,
 ) {
   const result = await autocannon({
     url,
@@ -76,6 +79,7 @@ async function cannon(
     // a 4.2 s run would count as 5 s.
     sampleInt: 100,
     ...limit,
+    ...(overallRate === undefined ? {} : { overallRate }),
     requests: [request],
   });
   return {
@@ -363,18 +367,40 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         // The same read, each request another person's in turn: more replies than the server keeps
         // (http/cachedReply.ts), so each is read from the database and serialized, as a first read is.
         const filled = Math.floor(nextStep.pair / stepBodies.length);
-        if (filled > 1) {
+        const inTurn = (people: number) => {
           let n = 0;
-          add(
-            `GET /api/progress (12 filled steps, ${filled} people in turn)`,
-            await cannon(samUrl, connections, duration, {
-              method: 'GET',
-              path: '/api/progress',
-              setupRequest: (req: autocannon.Request) => ({
-                ...req,
-                headers: auth(writers[n++ % filled] as string),
-              }),
+          return cannon(samUrl, connections, duration, {
+            method: 'GET',
+            path: '/api/progress',
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              headers: auth(writers[n++ % people] as string),
             }),
+          });
+        };
+        if (filled > 1) {
+          add(`GET /api/progress (12 filled steps, ${filled} people in turn)`, await inTurn(filled), rps);
+          // As on a live server: while these people read, someone else saves. Their replies stay kept
+          // (one person's save empties only their own), so this is near the cached read, not the one above.
+          const readers = Math.min(100, filled);
+          const [read, saved] = await Promise.all([
+            inTurn(readers),
+            cannon(
+              samUrl,
+              1,
+              duration,
+              {
+                method: 'POST',
+                path: '/api/progress/step',
+                headers: auth(writers.at(-1) as string),
+                body: stepBodies[0],
+              },
+              SAVES_PER_SECOND,
+            ),
+          ]);
+          add(
+            `GET /api/progress (12 filled steps, ${readers} people in turn, while another saves ${Math.round(saved.ok / options.durationSeconds)} times a second)`,
+            read,
             rps,
           );
         }

@@ -127,6 +127,48 @@ describe('GET /api/progress', () => {
     expect((await get(t, '/api/progress', other)).json()).toEqual({ progress: [] });
   });
 
+  it('follows each person’s own saves, ticks and dates while another person saves', async () => {
+    const other = await newUser(t, 'other@example.com');
+    const steps = async (who: string) =>
+      (await get(t, '/api/progress', who))
+        .json()
+        .progress.map((s: { step_number: number; data: { encryptedData?: string } }) => [
+          s.step_number,
+          s.data.encryptedData,
+        ]);
+    expect(await steps(token)).toEqual([]);
+    expect(await steps(other)).toEqual([]);
+    await post(t, '/api/progress/step', step(1, 'b3RoZXI='), other);
+    expect(await steps(token)).toEqual([]);
+    expect(await steps(other)).toEqual([[1, 'b3RoZXI=']]);
+    await post(t, '/api/progress/step', step(1, 'bWluZQ=='), token);
+    expect(await steps(token)).toEqual([[1, 'bWluZQ==']]);
+    expect(await steps(other)).toEqual([[1, 'b3RoZXI=']]);
+
+    const ticked = await post(
+      t,
+      '/api/progress/action',
+      { program: 'SAA', track: '12-steps', step_number: 1, action_id: 1, completed: true },
+      token,
+    );
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    const actions = (await get(t, '/api/progress', token)).json().progress[0].data.actions;
+    expect(actions).toEqual([{ id: 1, completed: true }]);
+    const dated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/progress/step/1/dates',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { program: 'SAA', track: '12-steps', started_at: '2026-01-05T00:00:00.000Z' },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect((await get(t, '/api/progress', token)).json().progress[0].started_at).toBe(
+      '2026-01-05T00:00:00.000Z',
+    );
+    expect((await get(t, '/api/progress', other)).json().progress[0].started_at).not.toBe(
+      '2026-01-05T00:00:00.000Z',
+    );
+  });
+
   it('shows what another process wrote, from the next turn on', async () => {
     expect((await get(t, '/api/progress', token)).json()).toEqual({ progress: [] });
     await post(t, '/api/progress/step', step(3, 'dGhyZWU='), token);

@@ -6,7 +6,7 @@ import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExactCache } from '../src/db/exactCache.ts';
 import { GroupCommitSqliteDialect } from '../src/db/sqliteGroupCommit.ts';
-import type { SqliteTableVersions } from '../src/db/sqliteTableVersions.ts';
+import { type SqliteTableVersions, USER_VERSIONS_KEPT } from '../src/db/sqliteTableVersions.ts';
 
 /**
  * What lets a cache on SQLite stay exact (src/db/sqliteTableVersions.ts): a table's snapshot moves with every
@@ -126,6 +126,71 @@ describe('SqliteTableVersions', () => {
   });
 });
 
+describe("SqliteTableVersions: writes declared to change one user's rows", () => {
+  // notes.id stands for a user's id here: the declared statement changes the notes of the user it names.
+  const save =
+    'insert into "notes" ("id", "body") values (?, ?) on conflict ("id") do update set "body" = excluded."body"';
+  const saveFor = (id: number, body: string) => db.executeQuery(CompiledQuery.raw(save, [id, body]));
+  beforeEach(() => {
+    versions.changesOneUsersRows(save, 'notes', 0);
+  });
+
+  it("moves that user's snapshot of the table, and every snapshot that is not a user's", async () => {
+    await nextTurn();
+    const [first, second, table, audit] = [
+      versions.userSnapshot(['notes'], '1'),
+      versions.userSnapshot(['notes'], '2'),
+      versions.snapshot(['notes']),
+      versions.userSnapshot(['audit'], '2'),
+    ];
+    await saveFor(1, 'a');
+    await nextTurn();
+    expect(versions.userSnapshot(['notes'], '1')).not.toBe(first);
+    expect(versions.userSnapshot(['notes'], '2')).toBe(second);
+    expect(versions.snapshot(['notes'])).not.toBe(table);
+    // What its trigger writes is not one user's: every snapshot of it moves.
+    expect(versions.userSnapshot(['audit'], '2')).not.toBe(audit);
+  });
+
+  it("moves every user's snapshot on an undeclared write, a rollback or another connection's commit", async () => {
+    const secondUser = async () => {
+      await nextTurn();
+      return versions.userSnapshot(['notes'], '2');
+    };
+    let before = await secondUser();
+    await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
+    expect(await secondUser()).not.toBe(before);
+    before = await secondUser();
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw(save, [1, 'b']));
+        throw new Error('undone');
+      })
+      .catch(() => undefined);
+    expect(await secondUser()).not.toBe(before);
+    before = await secondUser();
+    const other = new SQLite(file);
+    try {
+      other.prepare("insert into tags values (5, 'x')").run();
+    } finally {
+      other.close();
+    }
+    expect(await secondUser()).not.toBe(before);
+  });
+
+  it("never gives a user's snapshot back once it has moved, though it forgets users past its bound", async () => {
+    await nextTurn();
+    const unwritten = versions.userSnapshot(['notes'], '1');
+    await saveFor(1, 'a');
+    await nextTurn();
+    expect(versions.userSnapshot(['notes'], '1')).not.toBe(unwritten);
+    // Enough other users' writes that the first user's own version is forgotten.
+    for (let other = 2; other <= USER_VERSIONS_KEPT + 1; other++) versions.writing(save, [other, 'x']);
+    expect(versions.userSnapshot(['notes'], '1')).not.toBe(unwritten);
+  });
+});
+
 describe('ExactCache', () => {
   const reads: string[] = [];
   const load = (value: string | undefined) => async () => {
@@ -145,6 +210,28 @@ describe('ExactCache', () => {
     await db.insertInto('notes').values({ id: 1, body: 'a' }).execute();
     expect(await cache.get('k', load('fourth'))).toBe('fourth');
     expect(reads).toEqual(['first', 'fourth']);
+  });
+
+  it("keyed by user ids: another user's declared write keeps the entry, the user's own empties it", async () => {
+    const save = 'update "notes" set "body" = ? where "id" = ?';
+    versions.changesOneUsersRows(save, 'notes', 1);
+    await db
+      .insertInto('notes')
+      .values([
+        { id: 1, body: 'a' },
+        { id: 2, body: 'b' },
+      ])
+      .execute();
+    const cache = new ExactCache<string>(versions, ['notes'] as never, {
+      maxEntries: 10,
+      keysAreUserIds: true,
+    });
+    expect(await cache.get('1', load('first'))).toBe('first');
+    await db.executeQuery(CompiledQuery.raw(save, ['c', 2]));
+    expect(await cache.get('1', load('second'))).toBe('first');
+    await db.executeQuery(CompiledQuery.raw(save, ['d', 1]));
+    expect(await cache.get('1', load('third'))).toBe('third');
+    expect(reads).toEqual(['first', 'third']);
   });
 
   it('keeps no answer that was written while it was read', async () => {

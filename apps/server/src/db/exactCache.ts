@@ -3,7 +3,13 @@ import type { Database } from './schema.ts';
 import type { SqliteTableVersions } from './sqliteTableVersions.ts';
 
 export type TableName = keyof Database;
-type Limits = { maxEntries: number; maxBytes?: number; bytesOf?: (value: unknown) => number };
+type Limits = {
+  maxEntries: number;
+  maxBytes?: number;
+  bytesOf?: (value: unknown) => number;
+  /** Keys are user ids: a write declared to change one user's rows empties that user's entry only. */
+  keysAreUserIds?: boolean;
+};
 type Entry<V> = { value: V; snapshot: number; bytes: number };
 
 const versionsOf = new WeakMap<Db, SqliteTableVersions>();
@@ -20,6 +26,16 @@ export function trackTableVersions(db: Db, versions: SqliteTableVersions): void 
  */
 export function changesNothingCached(db: Db, sql: string): void {
   versionsOf.get(db)?.changesNothingCached(sql);
+}
+
+/**
+ * Declares a writing statement (its SQL) that changes, of `table`, only the rows of the user whose id is
+ * bound to its parameter `userIdParameter`: it empties that user's entries of caches keyed by user id, and
+ * every entry of other caches of the table. For a write as frequent as a step save, so that one person's
+ * save does not empty everyone's cached progress.
+ */
+export function changesOneUsersRows(db: Db, sql: string, table: TableName, userIdParameter: number): void {
+  versionsOf.get(db)?.changesOneUsersRows(sql, table, userIdParameter);
 }
 
 /**
@@ -46,7 +62,9 @@ export class ExactCache<V> {
 
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     // Taken before the read: a write that lands while it runs makes this entry stale at once.
-    const snapshot = this.#versions.snapshot(this.#tables);
+    const snapshot = this.#limits.keysAreUserIds
+      ? this.#versions.userSnapshot(this.#tables, key)
+      : this.#versions.snapshot(this.#tables);
     const entry = this.#entries.get(key);
     if (entry?.snapshot === snapshot) return entry.value;
     const value = await load();

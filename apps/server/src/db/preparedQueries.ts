@@ -17,7 +17,10 @@ const MARKER = '\u0000prepared-value:';
  */
 export function prepared<V extends Record<string, unknown>, R>(
   build: (db: Db, values: V) => Compilable<R>,
-): ((db: Db, values: V) => Promise<QueryResult<R>>) & { sqlOn(db: Db): string } {
+): ((db: Db, values: V) => Promise<QueryResult<R>>) & {
+  sqlOn(db: Db): string;
+  parameterOn(db: Db, value: keyof V & string): number;
+} {
   const compiledFor = new WeakMap<Db, { query: CompiledQuery<R>; slots: Array<string | undefined> }>();
 
   function compile(db: Db) {
@@ -48,5 +51,13 @@ export function prepared<V extends Record<string, unknown>, R>(
     });
     return db.executeQuery<R>({ ...query, parameters });
   };
-  return Object.assign(run, { sqlOn: (db: Db) => (compiledFor.get(db) ?? compile(db)).query.sql });
+  return Object.assign(run, {
+    sqlOn: (db: Db) => (compiledFor.get(db) ?? compile(db)).query.sql,
+    /** Where `value` is bound among the compiled query's parameters. */
+    parameterOn: (db: Db, value: keyof V & string) => {
+      const index = (compiledFor.get(db) ?? compile(db)).slots.indexOf(value);
+      if (index === -1) throw new Error(`prepared query: ${value} is not bound`);
+      return index;
+    },
+  });
 }

@@ -241,7 +241,7 @@ class GroupConnection implements DatabaseConnection {
       }
       return { rows: statement.all(...parameters) as R[] };
     }
-    this.#driver.versions.writing(compiledQuery.sql);
+    this.#driver.versions.writing(compiledQuery.sql, compiledQuery.parameters);
     if (statement.reader) {
       // INSERT … RETURNING and the like: a write that also returns rows.
       const rows = await this.#driver.write(this, () => statement.all(...parameters) as R[]);

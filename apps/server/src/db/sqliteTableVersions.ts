@@ -4,6 +4,10 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 const ALL = 'all';
 /** Foreign-key actions that write the referencing table when the referenced row changes. */
 const WRITING_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+/** Users whose own version of a table is kept; past this, all are forgotten at once (see #userVersion). */
+export const USER_VERSIONS_KEPT = 100_000;
+
+type OneUsersRows = { table: string; userIdParameter: number };
 
 /**
  * Tells a cache in this process, exactly, whether the tables its entry was read from may have changed since
@@ -16,6 +20,9 @@ const WRITING_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
  * - Other processes' writes (the admin command line, a second server on the same file): SQLite's
  *   `data_version` changes with every commit of another connection; it is read at most once per event-loop
  *   turn, and a change bumps all tables.
+ * - A frequent write declared to change one user's rows of a table (a step save) bumps that table for that
+ *   user only, in the snapshots of a cache keyed by user (`userSnapshot`): one person's save leaves everyone
+ *   else's cached answers in place. Every other snapshot of the table moves with it as with any write.
  */
 export class SqliteTableVersions {
   readonly #sqlite: SqliteDatabase;
@@ -27,6 +34,14 @@ export class SqliteTableVersions {
   #reach: Map<string, string[]> | undefined;
   readonly #changedBySql = new Map<string, string[] | typeof ALL>();
   readonly #unread = new Set<string>();
+  readonly #oneUsersRows = new Map<string, OneUsersRows>();
+  /** Per table: its writes declared to change one user's rows, which #versions leaves out. */
+  readonly #oneUserWrites = new Map<string, number>();
+  /** Per table and user: the clock at that user's last declared write. */
+  readonly #userVersions = new Map<string, number>();
+  #userClock = 0;
+  /** What a user who is not in #userVersions counts as: no less than any version they had before. */
+  #userFloor = 0;
   #lastDataVersion: number;
   #checkedThisTurn = false;
 
@@ -40,12 +55,24 @@ export class SqliteTableVersions {
   snapshot(tables: readonly string[]): number {
     this.#checkOtherProcesses();
     let sum = this.#all;
-    for (const table of tables) sum += this.#versions.get(table) ?? 0;
+    for (const table of tables)
+      sum += (this.#versions.get(table) ?? 0) + (this.#oneUserWrites.get(table) ?? 0);
     return sum;
   }
 
-  /** Called before a writing statement runs. */
-  writing(sql: string): void {
+  /**
+   * A number that grows whenever `userId`'s rows of one of `tables` may have been written: any write but
+   * those declared to change another user's rows only.
+   */
+  userSnapshot(tables: readonly string[], userId: string): number {
+    this.#checkOtherProcesses();
+    let sum = this.#all;
+    for (const table of tables) sum += (this.#versions.get(table) ?? 0) + this.#userVersion(table, userId);
+    return sum;
+  }
+
+  /** Called before a writing statement runs, with the values bound to it. */
+  writing(sql: string, parameters: readonly unknown[] = []): void {
     if (this.#unread.has(sql)) return;
     let changed = this.#changedBySql.get(sql);
     if (changed === undefined) {
@@ -60,7 +87,34 @@ export class SqliteTableVersions {
       this.#changedBySql.clear();
       return;
     }
-    for (const table of changed) this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
+    const oneUser = this.#oneUsersRows.get(sql);
+    for (const table of changed) {
+      if (table === oneUser?.table)
+        this.#wroteOneUsersRows(table, String(parameters[oneUser.userIdParameter]));
+      else this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
+    }
+  }
+
+  /**
+   * A writing statement that changes, of `table`, only the rows of the user whose id is bound to its
+   * parameter `userIdParameter` (what triggers and foreign keys reach from it is bumped as for any write).
+   */
+  changesOneUsersRows(sql: string, table: string, userIdParameter: number): void {
+    this.#oneUsersRows.set(sql, { table, userIdParameter });
+  }
+
+  #wroteOneUsersRows(table: string, userId: string): void {
+    this.#oneUserWrites.set(table, (this.#oneUserWrites.get(table) ?? 0) + 1);
+    if (this.#userVersions.size >= USER_VERSIONS_KEPT) {
+      this.#userVersions.clear();
+      this.#userFloor = this.#userClock;
+    }
+    this.#userClock += 1;
+    this.#userVersions.set(`${table}\u0000${userId}`, this.#userClock);
+  }
+
+  #userVersion(table: string, userId: string): number {
+    return this.#userVersions.get(`${table}\u0000${userId}`) ?? this.#userFloor;
   }
 
   /** A writing statement that changes nothing any cache reads: it bumps no table. */

@@ -1,3 +1,4 @@
+import { changesOneUsersRows } from './exactCache.ts';
 import type { Db } from './index.ts';
 import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
@@ -123,7 +124,10 @@ export async function saveStepProgress(
   row: StepProgressRow,
   keepTitle: boolean,
 ): Promise<StepProgressRow> {
-  const [stored] = (await (keepTitle ? saveKeepingTitle : saveWithTitle)(db, row)).rows;
+  const save = keepTitle ? saveKeepingTitle : saveWithTitle;
+  // The upsert's conflict target starts with user_id: it changes the saving person's row only.
+  changesOneUsersRows(db, save.sqlOn(db), 'step_progress', save.parameterOn(db, 'user_id'));
+  const [stored] = (await save(db, row)).rows;
   if (!stored) throw new Error('saving a step returned no row');
   return { ...stored, encrypted_data: row.encrypted_data };
 }

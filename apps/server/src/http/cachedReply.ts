@@ -6,28 +6,30 @@ import type { Db } from '../db/index.ts';
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Replies to a read, kept serialized per key (a user's id) while none of `tables` has been written
- * (db/exactCache.ts, SQLite only): a repeated read of unchanged data runs no query and no serializer, which
- * is most of the work of a reply of ciphertexts. The bytes are the route's own serializer's, so the reply is
- * the one the route would have written; the route's hooks (headers, log) run as for any reply.
+ * Replies to a read, kept serialized per user while none of `tables` has been written in a way that may
+ * change that user's rows (db/exactCache.ts, SQLite only: another person's step save leaves the entry): a
+ * repeated read of unchanged data runs no query and no serializer, which is most of the work of a reply of
+ * ciphertexts. The bytes are the route's own serializer's, so the reply is the one the route would have
+ * written; the route's hooks (headers, log) run as for any reply.
  */
 export function cachedReplies(tables: readonly TableName[]) {
   const caches = exactCaches<Buffer>(tables, {
     maxEntries: 10_000,
     maxBytes: MAX_BYTES,
     bytesOf: (body) => (body as Buffer).length,
+    keysAreUserIds: true,
   });
   /** The reply of `read`, or undefined once a kept one has been sent. */
   return async <T>(
     db: Db,
     reply: FastifyReply,
-    key: string,
+    userId: string,
     read: () => Promise<T>,
   ): Promise<T | undefined> => {
     const cache = caches(db);
     if (!cache) return read();
     // The route's serializer writes a string (http/replySerializer.ts).
-    const body = await cache.get(key, async () => Buffer.from(reply.serialize(await read()) as string));
+    const body = await cache.get(userId, async () => Buffer.from(reply.serialize(await read()) as string));
     reply.type('application/json; charset=utf-8').send(body);
     return undefined;
   };
