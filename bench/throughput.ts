@@ -399,7 +399,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
             ),
           ]);
           add(
-            `GET /api/progress (12 filled steps, ${readers} people in turn, while another saves ${Math.round(saved.ok / options.durationSeconds)} times a second)`,
+            `GET /api/progress (12 filled steps, ${readers} people in turn, while another saves ${saved.requestsPerSecond} times a second)`,
             read,
             rps,
           );
