@@ -4,7 +4,7 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 const ALL = 'all';
 /** Foreign-key actions that write the referencing table when the referenced row changes. */
 const WRITING_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
-/** Users whose own version of a table is kept; past this, all are forgotten at once (see #userVersion). */
+/** Users whose own version of a table is kept; past this, all are forgotten at once (see #userFloor). */
 export const USER_VERSIONS_KEPT = 100_000;
 
 type OneUsersRows = { table: string; userIdParameter: number };
@@ -72,7 +72,7 @@ export class SqliteTableVersions {
   }
 
   /** Called before a writing statement runs, with the values bound to it. */
-  writing(sql: string, parameters: readonly unknown[] = []): void {
+  writing(sql: string, parameters: readonly unknown[]): void {
     if (this.#unread.has(sql)) return;
     let changed = this.#changedBySql.get(sql);
     if (changed === undefined) {
