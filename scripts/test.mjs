@@ -17,10 +17,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** The tests that passed only when run again (the browser tests' `retry`), printed the same way. */
 const flaky = [];
+/** How long each run took, printed at the end: CI has a time budget, and this shows where it goes. */
+const durations = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const timed = (label, since) => durations.push(`${label} ${minutes(Date.now() - since)}`);
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const since = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timed(label, since);
   return result.status === 0;
 }
 
@@ -49,6 +56,7 @@ function vitest(label, projects, env = {}) {
 function vitestInBackground(label, projects, alongside, env = {}) {
   const log = reportFile(label, '.log');
   const out = openSync(log, 'w');
+  const since = Date.now();
   const child = spawn('npx', vitestArgs(label, projects), {
     cwd: root,
     stdio: ['ignore', out, out],
@@ -56,6 +64,7 @@ function vitestInBackground(label, projects, alongside, env = {}) {
   });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
+      timed(`${label} (alongside ${alongside})`, since);
       console.log(`\n=== ${label} (ran alongside ${alongside}) ===`);
       process.stdout.write(readFileSync(log, 'utf8'));
       resolve(counted(label, code === 0));
@@ -111,7 +120,9 @@ const sqlite = vitestInBackground('server on SQLite', ['server'], 'the unit test
 ok = vitest('unit', ['core', 'crypto', 'web']) && ok;
 ok = (await sqlite) && ok;
 const chromium = findChromium();
+const buildStarted = Date.now();
 ensureWebBuild();
+timed('web build', buildStarted);
 const postgres = process.env.TEST_DATABASE_URL
   ? vitestInBackground('server on PostgreSQL', ['server'], 'the browser tests')
   : Promise.resolve(true);
@@ -121,7 +132,8 @@ ok = (await postgres) && ok;
 ok = run('benchmark smoke', 'npm', ['run', 'bench:smoke'], { CHROME_PATH: chromium }) && ok;
 
 // The last lines of a long log are often all a reader of CI sees, so the failures come after the totals.
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\ntook: ${durations.join(', ')}; in all ${minutes(Date.now() - started)}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 for (const failure of failures) console.log(`failed: ${failure}`);
 for (const test of flaky) console.log(`passed on its second try: ${test}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

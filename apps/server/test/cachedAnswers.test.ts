@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exactCaches, type TableName } from '../src/db/exactCache.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp, userIdOf } from './helpers.ts';
+import { AUTH_VALUE, get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 
 /**
- * On SQLite, the session behind each signed-in request and a person's whole progress are answered from a
+ * On SQLite, the session behind each signed-in request, a person's whole progress, their check-ins and their
+ * circles are answered from a
  * cache while nothing they were read from changed (src/db/exactCache.ts). These tests read each answer
  * first, so that it is cached, then change what it was read from in every way there is, and check that the
  * very next request sees the change: no sign-out, revocation or edit ever waits. On PostgreSQL, where there
@@ -183,4 +185,98 @@ describe('GET /api/progress', () => {
     await nextTurn();
     expect((await get(t, '/api/progress', token)).json()).toEqual({ progress: [] });
   });
+});
+
+describe('GET /api/check-ins and GET /api/circles', () => {
+  const send = (method: 'PUT' | 'DELETE', day: string, who: string, ciphertext?: string) =>
+    t.app.inject({
+      method,
+      url: `/api/check-ins/${day}`,
+      ...(ciphertext === undefined ? {} : { payload: { ciphertext } }),
+      headers: { authorization: `Bearer ${who}` },
+    });
+  const days = async (who: string) =>
+    (await get(t, '/api/check-ins', who))
+      .json()
+      .checkIns.map((c: { day: string; ciphertext: string }) => [c.day, c.ciphertext]);
+  const saveCircles = async (basedOn: number | null, label: string, who: string) => {
+    const res = await post(t, '/api/circles', { basedOn, ciphertext: sealed(label) }, who);
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const versions = async (who: string) =>
+    (await get(t, '/api/circles', who))
+      .json()
+      .versions.map((v: { version: number; ciphertext: string }) => [v.version, v.ciphertext]);
+
+  it('follow each person’s own saves and deletes while another person saves', async () => {
+    const other = await newUser(t, 'other@example.com');
+    expect(await days(token)).toEqual([]);
+    expect(await versions(token)).toEqual([]);
+
+    expect((await send('PUT', '2026-11-01', other, sealed('theirs'))).statusCode).toBe(200);
+    await saveCircles(null, 'their circles', other);
+    expect(await days(token)).toEqual([]);
+    expect(await versions(token)).toEqual([]);
+
+    expect((await send('PUT', '2026-11-01', token, sealed('mine'))).statusCode).toBe(200);
+    await saveCircles(null, 'my circles', token);
+    expect(await days(token)).toEqual([['2026-11-01', sealed('mine')]]);
+    expect(await versions(token)).toEqual([[1, sealed('my circles')]]);
+
+    expect((await send('PUT', '2026-11-01', token, sealed('mine, edited'))).statusCode).toBe(200);
+    await saveCircles(1, 'my circles, second', token);
+    expect(await days(token)).toEqual([['2026-11-01', sealed('mine, edited')]]);
+    expect(await versions(token)).toEqual([
+      [1, sealed('my circles')],
+      [2, sealed('my circles, second')],
+    ]);
+
+    expect((await send('DELETE', '2026-11-01', other)).statusCode).toBe(200);
+    expect(await days(token)).toEqual([['2026-11-01', sealed('mine, edited')]]);
+    expect(await days(other)).toEqual([]);
+    expect((await send('DELETE', '2026-11-01', token)).statusCode).toBe(200);
+    expect(await days(token)).toEqual([]);
+    expect(await versions(other)).toEqual([[1, sealed('their circles')]]);
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keep a person’s cached reply through another person’s saves and deletes (SQLite)',
+    async () => {
+      const other = await newUser(t, 'other@example.com');
+      const me = await userIdOf(t, EMAIL);
+      /** A cache on the same tables as the route's, keyed by user: how many times it had to read `me`. */
+      const readsAfter = async (table: TableName, writes: () => Promise<void>) => {
+        const cache = exactCaches<string>([table], { maxEntries: 10, keysAreUserIds: true })(t.db);
+        let reads = 0;
+        const read = async () => {
+          reads += 1;
+          return 'read';
+        };
+        await cache?.get(me, read);
+        await writes();
+        await cache?.get(me, read);
+        return reads;
+      };
+
+      expect(
+        await readsAfter('check_ins', async () => {
+          expect((await send('PUT', '2026-11-02', other, sealed('theirs'))).statusCode).toBe(200);
+          expect((await send('DELETE', '2026-11-02', other)).statusCode).toBe(200);
+        }),
+      ).toBe(1);
+      expect(await readsAfter('circles_versions', () => saveCircles(null, 'their circles', other))).toBe(1);
+
+      expect(
+        await readsAfter('check_ins', async () => {
+          expect((await send('PUT', '2026-11-02', token, sealed('mine'))).statusCode).toBe(200);
+        }),
+      ).toBe(2);
+      expect(
+        await readsAfter('check_ins', async () => {
+          expect((await send('DELETE', '2026-11-02', token)).statusCode).toBe(200);
+        }),
+      ).toBe(2);
+      expect(await readsAfter('circles_versions', () => saveCircles(null, 'my circles', token))).toBe(2);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { changesOneUsersRows } from './exactCache.ts';
 import type { Db } from './index.ts';
+import { prepared } from './preparedQueries.ts';
 import type { Database } from './schema.ts';
 
 export type CirclesVersionRow = Database['circles_versions'];
@@ -27,9 +29,27 @@ export async function circlesVersionsSummary(
   return { latest: row.latest === null ? null : Number(row.latest), count: Number(row.count) };
 }
 
+const insert = prepared((db, row: CirclesVersionRow) =>
+  db.insertInto('circles_versions').values({
+    user_id: row.user_id,
+    version: row.version,
+    ciphertext: row.ciphertext,
+    created_at: row.created_at,
+  } satisfies Required<CirclesVersionRow>),
+);
+
+/**
+ * Tells the exact caches of `db` (SQLite) that adding a version changes that person's rows only, so that it
+ * does not empty everyone's cached circles. Declared on the root database: the insert runs inside a
+ * transaction, whose SQL is the same.
+ */
+export function declareCirclesWrites(db: Db): void {
+  changesOneUsersRows(db, insert.sqlOn(db), 'circles_versions', insert.parameterOn(db, 'user_id'));
+}
+
 /** Adds a version; a version that exists already is a unique violation (another save came first). */
 export async function insertCirclesVersion(db: Db, row: CirclesVersionRow): Promise<void> {
-  await db.insertInto('circles_versions').values(row).execute();
+  await insert(db, row);
 }
 
 export async function deleteCirclesVersions(db: Db, userId: string): Promise<void> {

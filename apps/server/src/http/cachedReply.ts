@@ -2,20 +2,19 @@ import type { FastifyReply } from 'fastify';
 import { exactCaches, type TableName } from '../db/exactCache.ts';
 import type { Db } from '../db/index.ts';
 
-/** Room for kept replies per database: about 350 people's twelve filled steps. */
-const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Replies to a read, kept serialized per user while none of `tables` has been written in a way that may
  * change that user's rows (db/exactCache.ts, SQLite only: another person's step save leaves the entry): a
  * repeated read of unchanged data runs no query and no serializer, which is most of the work of a reply of
  * ciphertexts. The bytes are the route's own serializer's, so the reply is the one the route would have
- * written; the route's hooks (headers, log) run as for any reply.
+ * written; the route's hooks (headers, log) run as for any reply. `maxBytes` bounds the kept replies per
+ * database.
  */
-export function cachedReplies(tables: readonly TableName[]) {
+export function cachedReplies(tables: readonly TableName[], maxBytes: number) {
   const caches = exactCaches<Buffer>(tables, {
     maxEntries: 10_000,
-    maxBytes: MAX_BYTES,
+    maxBytes,
     bytesOf: (body) => (body as Buffer).length,
     keysAreUserIds: true,
   });

@@ -6,11 +6,18 @@ import {
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
+import { cachedReplies } from '../../http/cachedReply.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createCirclesService } from './service.ts';
 
 /** A version's ciphertext at its largest, with room for the JSON around it. */
 const CIRCLES_BODY = MAX_CIRCLES_CIPHERTEXT + SMALL_BODY;
+
+/**
+ * Every version of a person's circles, read on each visit of the page; only their own saves add one.
+ * 16 MB keeps about 60 people's forty versions.
+ */
+const circlesReplies = cachedReplies(['circles_versions'], 16 * 1024 * 1024);
 
 export function circlesRoutes(app: ZodApp, deps: AppDeps): void {
   const circles = createCirclesService(deps);
@@ -19,7 +26,10 @@ export function circlesRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     '/api/circles',
     { config: { access: 'self' }, schema: { tags, response: { 200: circlesReplySchema } } },
-    async (req) => circles.list(userOf(req)),
+    async (req, reply) => {
+      const user = userOf(req);
+      return circlesReplies(deps.db, reply, user.id, () => circles.list(user));
+    },
   );
 
   app.post(

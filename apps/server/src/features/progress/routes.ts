@@ -22,8 +22,11 @@ import { createProgressService } from './service.ts';
 /** A step's ciphertext is bounded by stepDataSchema; the body limit leaves room for the JSON around it. */
 const STEP_BODY = 512 * 1024;
 
-/** A person's whole progress is read on every page of their journey; it changes only with step_progress. */
-const progressReplies = cachedReplies(['step_progress']);
+/**
+ * A person's whole progress is read on every page of their journey; it changes only with step_progress.
+ * 32 MB keeps about 350 people's twelve filled steps.
+ */
+const progressReplies = cachedReplies(['step_progress'], 32 * 1024 * 1024);
 
 export function progressRoutes(app: ZodApp, deps: AppDeps): void {
   const progress = createProgressService(deps);
