@@ -20,7 +20,7 @@ const flaky = [];
 /** How long each run took, printed at the end: CI has a time budget, and this shows where it goes. */
 const durations = [];
 const started = Date.now();
-const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.floor((ms % 60_000) / 1000)} s`;
 const timed = (label, since) => durations.push(`${label} ${minutes(Date.now() - since)}`);
 
 function run(label, command, args, env = {}) {

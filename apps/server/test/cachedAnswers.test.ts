@@ -5,11 +5,10 @@ import { AUTH_VALUE, get, newUser, post, sealed, startTestApp, type TestApp, use
 
 /**
  * On SQLite, the session behind each signed-in request, a person's whole progress, their check-ins and their
- * circles are answered from a
- * cache while nothing they were read from changed (src/db/exactCache.ts). These tests read each answer
- * first, so that it is cached, then change what it was read from in every way there is, and check that the
- * very next request sees the change: no sign-out, revocation or edit ever waits. On PostgreSQL, where there
- * is no cache, the same must hold.
+ * circles are answered from a cache while nothing they were read from changed (src/db/exactCache.ts). These
+ * tests read each answer first, so that it is cached, then change what it was read from in every way there
+ * is, and check that the very next request sees the change: no sign-out, revocation or edit ever waits. On
+ * PostgreSQL, where there is no cache, the same must hold.
  */
 let t: TestApp;
 let token: string;

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { exactCaches, type TableName } from '../db/exactCache.ts';
 import type { Db } from '../db/index.ts';
 
-
 /**
  * Replies to a read, kept serialized per user while none of `tables` has been written in a way that may
  * change that user's rows (db/exactCache.ts, SQLite only: another person's step save leaves the entry): a
