@@ -4,7 +4,7 @@
 // Chromium, so together they take little longer than the browser tests alone. The server suite on SQLite
 // goes alongside the unit tests: on two cores vitest gives each run one worker, so together they use both.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { root } from './buildOutput.mjs';
@@ -21,7 +21,7 @@ const flaky = [];
 const durations = [];
 const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.floor((ms % 60_000) / 1000)} s`;
-const timed = (label, since) => durations.push(`${label} ${minutes(Date.now() - since)}`);
+const timed = (label, since, until = Date.now()) => durations.push(`${label} ${minutes(until - since)}`);
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -64,7 +64,9 @@ function vitestInBackground(label, projects, alongside, env = {}) {
   });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
-      timed(`${label} (alongside ${alongside})`, since);
+      // The run it went beside blocks this loop (spawnSync), so 'exit' may come late: the log's last write
+      // is when it ended.
+      timed(`${label} (alongside ${alongside})`, since, statSync(log).mtimeMs);
       console.log(`\n=== ${label} (ran alongside ${alongside}) ===`);
       process.stdout.write(readFileSync(log, 'utf8'));
       resolve(counted(label, code === 0));
