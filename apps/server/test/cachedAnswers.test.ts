@@ -14,6 +14,24 @@ let t: TestApp;
 let token: string;
 const EMAIL = 'cached@example.com';
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A cache on the same table as a route's, keyed by user (SQLite): how many times it had to read `userId`'s
+ * answer, once before `writes` and once after.
+ */
+async function readsAfter(userId: string, table: TableName, writes: () => Promise<void>): Promise<number> {
+  const cache = exactCaches<string>([table], { maxEntries: 10, keysAreUserIds: true })(t.db);
+  let reads = 0;
+  const read = async () => {
+    reads += 1;
+    return 'read';
+  };
+  await cache?.get(userId, read);
+  await writes();
+  await cache?.get(userId, read);
+  return reads;
+}
 
 const step = (number: number, ciphertext: string) => ({
   program: 'SAA',
@@ -170,6 +188,19 @@ describe('GET /api/progress', () => {
     );
   });
 
+  it.skipIf(onPostgres)(
+    'stays cached through another person’s step save, not through one’s own (SQLite)',
+    async () => {
+      const other = await newUser(t, 'other@example.com');
+      const me = await userIdOf(t, EMAIL);
+      const save = async (who: string) => {
+        expect((await post(t, '/api/progress/step', step(1, 'c2F2ZWQ='), who)).statusCode).toBe(200);
+      };
+      expect(await readsAfter(me, 'step_progress', () => save(other))).toBe(1);
+      expect(await readsAfter(me, 'step_progress', () => save(token))).toBe(2);
+    },
+  );
+
   it('shows what another process wrote, from the next turn on', async () => {
     expect((await get(t, '/api/progress', token)).json()).toEqual({ progress: [] });
     await post(t, '/api/progress/step', step(3, 'dGhyZWU='), token);
@@ -238,44 +269,32 @@ describe('GET /api/check-ins and GET /api/circles', () => {
     expect(await versions(other)).toEqual([[1, sealed('their circles')]]);
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.skipIf(onPostgres)(
     'keep a person’s cached reply through another person’s saves and deletes (SQLite)',
     async () => {
       const other = await newUser(t, 'other@example.com');
       const me = await userIdOf(t, EMAIL);
-      /** A cache on the same tables as the route's, keyed by user: how many times it had to read `me`. */
-      const readsAfter = async (table: TableName, writes: () => Promise<void>) => {
-        const cache = exactCaches<string>([table], { maxEntries: 10, keysAreUserIds: true })(t.db);
-        let reads = 0;
-        const read = async () => {
-          reads += 1;
-          return 'read';
-        };
-        await cache?.get(me, read);
-        await writes();
-        await cache?.get(me, read);
-        return reads;
-      };
-
       expect(
-        await readsAfter('check_ins', async () => {
+        await readsAfter(me, 'check_ins', async () => {
           expect((await send('PUT', '2026-11-02', other, sealed('theirs'))).statusCode).toBe(200);
           expect((await send('DELETE', '2026-11-02', other)).statusCode).toBe(200);
         }),
       ).toBe(1);
-      expect(await readsAfter('circles_versions', () => saveCircles(null, 'their circles', other))).toBe(1);
+      expect(await readsAfter(me, 'circles_versions', () => saveCircles(null, 'their circles', other))).toBe(
+        1,
+      );
 
       expect(
-        await readsAfter('check_ins', async () => {
+        await readsAfter(me, 'check_ins', async () => {
           expect((await send('PUT', '2026-11-02', token, sealed('mine'))).statusCode).toBe(200);
         }),
       ).toBe(2);
       expect(
-        await readsAfter('check_ins', async () => {
+        await readsAfter(me, 'check_ins', async () => {
           expect((await send('DELETE', '2026-11-02', token)).statusCode).toBe(200);
         }),
       ).toBe(2);
-      expect(await readsAfter('circles_versions', () => saveCircles(null, 'my circles', token))).toBe(2);
+      expect(await readsAfter(me, 'circles_versions', () => saveCircles(null, 'my circles', token))).toBe(2);
     },
   );
 });

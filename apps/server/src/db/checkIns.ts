@@ -55,8 +55,7 @@ const remove = prepared((db, key: { userId: string; day: string }) =>
 
 /**
  * Tells the exact caches of `db` (SQLite) that saving or deleting a check-in changes that person's rows
- * only, so that it does not empty everyone's cached check-ins. Declared on the root database: the writes
- * run inside transactions, whose SQL is the same.
+ * only, so that it does not empty everyone's cached check-ins.
  */
 export function declareCheckInWrites(db: Db): void {
   changesOneUsersRows(db, upsert.sqlOn(db), 'check_ins', upsert.parameterOn(db, 'user_id'));

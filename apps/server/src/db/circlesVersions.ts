@@ -40,8 +40,7 @@ const insert = prepared((db, row: CirclesVersionRow) =>
 
 /**
  * Tells the exact caches of `db` (SQLite) that adding a version changes that person's rows only, so that it
- * does not empty everyone's cached circles. Declared on the root database: the insert runs inside a
- * transaction, whose SQL is the same.
+ * does not empty everyone's cached circles.
  */
 export function declareCirclesWrites(db: Db): void {
   changesOneUsersRows(db, insert.sqlOn(db), 'circles_versions', insert.parameterOn(db, 'user_id'));

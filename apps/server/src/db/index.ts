@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { declareWrites } from './declaredWrites.ts';
 import { type Dialect, dialectOf } from './dialect.ts';
 import { trackTableVersions } from './exactCache.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -46,6 +47,7 @@ export function openDatabase(
     const sqliteDialect = new GroupCommitSqliteDialect(sqlite, walSync);
     const db = new Kysely<Database>({ dialect: sqliteDialect });
     trackTableVersions(db, sqliteDialect.driver.versions);
+    declareWrites(db);
     const checkpoints =
       options.backgroundCheckpoints && file !== ':memory:'
         ? startBackgroundCheckpoints(sqlite, file)

@@ -70,6 +70,11 @@ const touch = prepared((db, v: { tokenHash: string; now: number }) =>
   db.updateTable('sessions').set({ last_used_at: v.now }).where('token_hash', '=', v.tokenHash),
 );
 
+/** Tells the exact caches of `db` (SQLite) that no cached answer reads a session's last use. */
+export function declareSessionTouches(db: Db): void {
+  changesNothingCached(db, touch.sqlOn(db));
+}
+
 /** Records a session's last use (at most once a minute: authenticate.ts). */
 export async function touchSession(
   db: Db,
@@ -77,8 +82,7 @@ export async function touchSession(
   tokenHash: string,
   now: number,
 ): Promise<void> {
-  // No cached answer reads the last use, so a touch keeps every session's cache entry.
-  changesNothingCached(db, touch.sqlOn(db));
+  // No cached answer reads the last use, so a touch keeps every session's cache entry (declareSessionTouches).
   await touch(db, { tokenHash, now });
   session.lastUsedAt = now;
 }

@@ -114,6 +114,14 @@ function saveStep(keepTitle: boolean) {
 const saveKeepingTitle = saveStep(true);
 const saveWithTitle = saveStep(false);
 
+/** Tells the exact caches of `db` (SQLite) that a step save changes the saving person's row only. */
+export function declareStepSaves(db: Db): void {
+  // The upsert's conflict target starts with user_id: it changes the saving person's row only.
+  for (const save of [saveKeepingTitle, saveWithTitle]) {
+    changesOneUsersRows(db, save.sqlOn(db), 'step_progress', save.parameterOn(db, 'user_id'));
+  }
+}
+
 /**
  * Saves a step's new state in one statement and returns the stored row. The step keeps its first start and
  * completion dates: `row.started_at` and `row.completed_at` only apply where the stored step has none, and
@@ -125,8 +133,6 @@ export async function saveStepProgress(
   keepTitle: boolean,
 ): Promise<StepProgressRow> {
   const save = keepTitle ? saveKeepingTitle : saveWithTitle;
-  // The upsert's conflict target starts with user_id: it changes the saving person's row only.
-  changesOneUsersRows(db, save.sqlOn(db), 'step_progress', save.parameterOn(db, 'user_id'));
   const [stored] = (await save(db, row)).rows;
   if (!stored) throw new Error('saving a step returned no row');
   return { ...stored, encrypted_data: row.encrypted_data };

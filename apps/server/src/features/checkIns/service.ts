@@ -6,14 +6,7 @@ import {
   type SaveCheckInBody,
   type SaveCheckInReply,
 } from '@sam/core';
-import {
-  countCheckIns,
-  declareCheckInWrites,
-  deleteCheckIn,
-  hasCheckIn,
-  listCheckIns,
-  upsertCheckIn,
-} from '../../db/checkIns.ts';
+import { countCheckIns, deleteCheckIn, hasCheckIn, listCheckIns, upsertCheckIn } from '../../db/checkIns.ts';
 import { lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -23,7 +16,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The nightly check-ins: one per person and day, the day as the person's browser names it. */
 export function createCheckInsService(deps: AppDeps) {
   const { db, dialect } = deps;
-  declareCheckInWrites(db);
   return {
     async list(user: UserRow): Promise<CheckInsReply> {
       const rows = await listCheckIns(db, user.id);

@@ -8,7 +8,6 @@ import {
 } from '@sam/core';
 import {
   circlesVersionsSummary,
-  declareCirclesWrites,
   insertCirclesVersion,
   listCirclesVersions,
 } from '../../db/circlesVersions.ts';
@@ -23,7 +22,6 @@ const stale = () => conflict(CIRCLES_MESSAGES.stale, CIRCLES_CONFLICT_CODES.stal
 /** The three circles: every save is a new version, never an overwrite, and only of the newest one. */
 export function createCirclesService(deps: AppDeps) {
   const { db } = deps;
-  declareCirclesWrites(db);
   return {
     async list(user: UserRow): Promise<CirclesReply> {
       const rows = await listCirclesVersions(db, user.id);
