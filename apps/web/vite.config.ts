@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lazySchemasPlugin } from './vite/lazySchemas.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { APP_SHELL, prerenderPlugin } from './vite/prerender.ts';
+import { reactRouterAliases } from './vite/reactRouterProduction.ts';
 import { shareViewerHtmlPlugin } from './vite/shareViewerHtml.ts';
 import { versionInfoPlugin } from './vite/versionInfo.ts';
 
@@ -47,7 +48,7 @@ function oneOf(files: string[]): (id: string) => boolean {
 /** `visitor~SelfAssessPage~…` (a group split by the pages that use it) and `app.css` are `visitor`, `app`. */
 const groupName = (name: string) => name.replace(/\.[^.]*$/, '').split('~')[0] as string;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lazySchemasPlugin(),
@@ -85,10 +86,14 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: {
+    alias: [
       // Radix's scroll lock injects <style> tags, which the CSP (style-src 'self') refuses.
-      'react-style-singleton': fileURLToPath(new URL('./src/ui/cspStyleSingleton.ts', import.meta.url)),
-    },
+      {
+        find: 'react-style-singleton',
+        replacement: fileURLToPath(new URL('./src/ui/cspStyleSingleton.ts', import.meta.url)),
+      },
+      ...reactRouterAliases(command),
+    ],
   },
   build: {
     // A lazy screen's own imports are fetched when it loads, not announced first with a <link> each: few
@@ -146,4 +151,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
