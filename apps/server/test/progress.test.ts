@@ -33,7 +33,7 @@ const put = (url: string, payload: unknown, auth = token) =>
   });
 
 describe('POST /api/progress/step', () => {
-  it('stores the ciphertext as given and returns it on every read', async () => {
+  it('stores the ciphertext as given, returns it on every read, and does not send it back to the saver', async () => {
     const saved = await post(t, '/api/progress/step', step(1, 2, 6), token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -41,9 +41,11 @@ describe('POST /api/progress/step', () => {
       track: '12-steps',
       step_number: 1,
       completed: false,
-      data: { actions: actions(2, 6), encryptedData: CIPHERTEXT, encrypted: true },
       sk: 'SAA#12-steps#step1',
     });
+    // The save's reply leaves out the ciphertext its own request carried.
+    expect(saved.json().data).toEqual({ actions: actions(2, 6), encrypted: true });
+    expect(saved.body).not.toContain(CIPHERTEXT);
     expect(saved.json().started_at).toEqual(expect.any(String));
     expect(saved.json().completed_at).toBeNull();
 

@@ -76,6 +76,15 @@ export const stepRecordSchema = z.object({
 });
 export type StepRecord = z.infer<typeof stepRecordSchema>;
 
+/**
+ * A step save's reply: the stored step without its ciphertext, which is the one the request itself carried
+ * (a long step's would otherwise travel back down with every autosave).
+ */
+export const stepSaveReplySchema = stepRecordSchema.extend({
+  data: storedStepDataSchema.omit({ encryptedData: true }),
+});
+export type StepSaveReply = z.infer<typeof stepSaveReplySchema>;
+
 export const progressListSchema = z.object({ progress: z.array(stepRecordSchema) });
 
 export const programBodySchema = z.object({

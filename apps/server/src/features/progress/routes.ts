@@ -10,6 +10,7 @@ import {
   stepNumberSchema,
   stepRecordSchema,
   stepSaveBodySchema,
+  stepSaveReplySchema,
   trackBodySchema,
 } from '@sam/core';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
 import { cachedReplies } from '../../http/cachedReply.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
-import { createProgressService } from './service.ts';
+import { createProgressService, toStepSaveReply } from './service.ts';
 
 /** A step's ciphertext is bounded by stepDataSchema; the body limit leaves room for the JSON around it. */
 const STEP_BODY = 512 * 1024;
@@ -91,9 +92,9 @@ export function progressRoutes(app: ZodApp, deps: AppDeps): void {
     {
       config: { access: 'self' },
       bodyLimit: STEP_BODY,
-      schema: { tags, body: stepSaveBodySchema, response: { 200: stepRecordSchema } },
+      schema: { tags, body: stepSaveBodySchema, response: { 200: stepSaveReplySchema } },
     },
-    async (req) => progress.saveStep(userOf(req), req.body),
+    async (req) => toStepSaveReply(await progress.saveStep(userOf(req), req.body)),
   );
 
   app.post(

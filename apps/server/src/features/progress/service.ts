@@ -3,6 +3,7 @@ import {
   findStep,
   type StepAction,
   type StepRecord,
+  type StepSaveReply,
   type statusBodySchema,
   type stepSaveBodySchema,
   WORKBOOK_PROGRAM,
@@ -48,6 +49,14 @@ export function toStepRecord(row: StepProgressRow): StepRecord {
     updated_at: new Date(row.updated_at).toISOString(),
     sk: `${row.program}#${row.track}#step${row.step_number}`,
   };
+}
+
+/** A step save's reply: the stored record without the ciphertext, which the saving request itself carried. */
+export function toStepSaveReply({
+  data: { encryptedData: _sent, ...data },
+  ...record
+}: StepRecord): StepSaveReply {
+  return { ...record, data };
 }
 
 /** Progress rules that need the stored record; the server never reads the ciphertext it keeps. */

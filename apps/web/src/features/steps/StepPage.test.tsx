@@ -48,7 +48,9 @@ function progressServer(cipher: DataCipher) {
     'POST /api/progress/step': ({ body }) => {
       const saved = record(body as SaveStepBody);
       records.set(saved.step_number, saved);
-      return saved;
+      // As the server answers: without the ciphertext the request carried.
+      const { encryptedData: _sent, ...data } = saved.data;
+      return { ...saved, data };
     },
     'POST /api/progress/action': ({ body }) => records.get((body as { step_number: number }).step_number),
     'POST /api/progress/status': () => ({ message: 'ok' }),

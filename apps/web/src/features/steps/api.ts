@@ -3,7 +3,9 @@ import {
   messageReplySchema,
   progressListSchema,
   type StepAction,
+  type StepRecord,
   stepRecordSchema,
+  stepSaveReplySchema,
   WORKBOOK_FELLOWSHIP,
   WORKBOOK_PROGRAM,
 } from '@sam/core';
@@ -39,15 +41,18 @@ export const progressApi = {
       track: TRACK,
       track_description: 'The 12 Steps of SAA',
     }),
-  saveStep: (save: StepSave) =>
-    http.post('/api/progress/step', stepRecordSchema, {
+  /** Resolves with the stored step; the reply leaves out the ciphertext, which is the one sent here. */
+  saveStep: async (save: StepSave): Promise<StepRecord> => {
+    const stored = await http.post('/api/progress/step', stepSaveReplySchema, {
       program: PROGRAM,
       track: TRACK,
       step_number: save.step_number,
       step_title: save.step_title,
       completed: save.completed,
       data: { actions: save.actions, encryptedData: save.encryptedData, encrypted: true },
-    }),
+    });
+    return { ...stored, data: { ...stored.data, encryptedData: save.encryptedData } };
+  },
   updateAction: (step_number: number, action_id: number, completed: boolean) =>
     http.post('/api/progress/action', stepRecordSchema, {
       program: PROGRAM,
