@@ -69,6 +69,10 @@ export const inventoryReplySchema = z.object({
 });
 export type InventoryReply = z.infer<typeof inventoryReplySchema>;
 
+/** An encrypted inventory save's reply: the stored inventory without the ciphertext the request carried. */
+export const inventorySaveReplySchema = inventoryReplySchema.omit({ encryptedData: true });
+export type InventorySaveReply = z.infer<typeof inventorySaveReplySchema>;
+
 export const inventoryVersionsReplySchema = z.object({
   versions: z.array(
     z.object({

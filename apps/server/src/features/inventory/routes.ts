@@ -2,6 +2,7 @@ import {
   deleteInventoryBodySchema,
   inventoryParamsSchema,
   inventoryReplySchema,
+  inventorySaveReplySchema,
   inventoryTypeParamsSchema,
   inventoryVersionsReplySchema,
   messageReplySchema,
@@ -11,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
 import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
-import { createInventoryService } from './service.ts';
+import { createInventoryService, toInventorySaveReply } from './service.ts';
 
 /** 2,000 entries encrypted stay well inside this; the ciphertext itself is bounded by its schema. */
 const INVENTORY_BODY = 4 * 1024 * 1024;
@@ -56,9 +57,9 @@ export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
     {
       config: { access: 'self' },
       bodyLimit: INVENTORY_BODY,
-      schema: { tags, body: saveEncryptedInventoryBodySchema, response: { 200: inventoryReplySchema } },
+      schema: { tags, body: saveEncryptedInventoryBodySchema, response: { 200: inventorySaveReplySchema } },
     },
-    async (req) => inventory.saveEncrypted(userOf(req), req.body),
+    async (req) => toInventorySaveReply(await inventory.saveEncrypted(userOf(req), req.body)),
   );
 
   app.delete(

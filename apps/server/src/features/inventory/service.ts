@@ -1,6 +1,7 @@
 import {
   defaultInventoryVersion,
   type InventoryReply,
+  type InventorySaveReply,
   type InventoryType,
   inventoryCompleted,
   type SaveEncryptedInventoryBody,
@@ -34,6 +35,14 @@ function toReply(row: InventoryRow): InventoryReply {
     completed: row.completed === 1,
     updated_at: iso(row.updated_at),
   };
+}
+
+/** An encrypted save's reply: the stored inventory without the ciphertext, which the request itself carried. */
+export function toInventorySaveReply({
+  encryptedData: _sent,
+  ...stored
+}: InventoryReply): InventorySaveReply {
+  return stored;
 }
 
 /** An inventory nobody has saved yet reads as empty, not as an error. */

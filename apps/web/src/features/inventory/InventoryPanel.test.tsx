@@ -68,7 +68,9 @@ function inventoryServer(cipher: DataCipher) {
       updated_at: new Date().toISOString(),
     };
     stored.set(`${body.inventory_type}/${body.version}`, saved);
-    return saved;
+    // As the server answers: without the ciphertext the request carried.
+    const { encryptedData: _sent, ...reply } = saved;
+    return reply;
   };
   const server = fakeServer({
     'GET /api/get_inventory_encrypted/:type/:version': ({ params }) =>

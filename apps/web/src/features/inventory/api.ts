@@ -1,12 +1,36 @@
 import {
   type CompletionMarker,
   defaultInventoryVersion,
+  type InventoryReply,
   type InventoryType,
   inventoryReplySchema,
+  inventorySaveReplySchema,
   inventoryVersionsReplySchema,
   messageReplySchema,
 } from '@sam/core';
 import { http } from '../../app/http.ts';
+
+/**
+ * Saves an encrypted inventory under `version`. Resolves with the stored inventory; the reply leaves out the
+ * ciphertext, which is the one sent here.
+ */
+async function saveEncrypted(
+  type: InventoryType,
+  version: string,
+  encryptedData: string,
+  marker: CompletionMarker,
+  entryCount: number,
+): Promise<InventoryReply> {
+  const stored = await http.post('/api/save_inventory_encrypted', inventorySaveReplySchema, {
+    inventory_type: type,
+    version,
+    items: [marker],
+    encryptedData,
+    encrypted: true,
+    entry_count: entryCount,
+  });
+  return { ...stored, encryptedData };
+}
 
 /** The inventory service. The only place that builds its URLs. */
 export const inventoryApi = {
@@ -17,14 +41,7 @@ export const inventoryApi = {
    * (docs/architecture.md, "What the server can and cannot read").
    */
   save: (type: InventoryType, encryptedData: string, marker: CompletionMarker, entryCount: number) =>
-    http.post('/api/save_inventory_encrypted', inventoryReplySchema, {
-      inventory_type: type,
-      version: defaultInventoryVersion(type),
-      items: [marker],
-      encryptedData,
-      encrypted: true,
-      entry_count: entryCount,
-    }),
+    saveEncrypted(type, defaultInventoryVersion(type), encryptedData, marker, entryCount),
   remove: (type: InventoryType) =>
     http.delete('/api/delete_inventory', messageReplySchema, {
       inventory_type: type,
@@ -36,21 +53,7 @@ export const inventoryApi = {
   getVersion: (type: InventoryType, version: string) =>
     http.get(`/api/get_inventory_encrypted/${type}/${encodeURIComponent(version)}`, inventoryReplySchema),
   /** Like `save`, under another version's name: the ciphertext must be bound to that version. */
-  saveVersion: (
-    type: InventoryType,
-    version: string,
-    encryptedData: string,
-    marker: CompletionMarker,
-    entryCount: number,
-  ) =>
-    http.post('/api/save_inventory_encrypted', inventoryReplySchema, {
-      inventory_type: type,
-      version,
-      items: [marker],
-      encryptedData,
-      encrypted: true,
-      entry_count: entryCount,
-    }),
+  saveVersion: saveEncrypted,
   removeVersion: (type: InventoryType, version: string) =>
     http.delete('/api/delete_inventory', messageReplySchema, { inventory_type: type, version }),
 };

@@ -41,19 +41,21 @@ describe('inventory encryption and save body', () => {
   });
 
   it('sends only the ciphertext, the completion marker and the count', async () => {
+    // As the server answers: without the ciphertext the request carried.
     const saved = {
       inventory_type: 'fears',
       version: 'fears-current',
       items: [],
       encrypted: true,
-      encryptedData: 'AAAA',
       entry_count: 3,
       completed: true,
       updated_at: '1970-01-01T00:00:00.000Z',
     };
     const fetch = vi.fn(async () => new Response(JSON.stringify(saved), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    await inventoryApi.save('fears', 'AAAA', completionMarker(true, new Date(0)), 3);
+    const reply = await inventoryApi.save('fears', 'AAAA', completionMarker(true, new Date(0)), 3);
+    // What the save resolves with: the stored inventory, its ciphertext the one sent.
+    expect(reply).toEqual({ ...saved, encryptedData: 'AAAA' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/save_inventory_encrypted');
     const body = JSON.parse(String(init.body));
