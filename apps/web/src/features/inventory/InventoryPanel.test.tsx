@@ -317,10 +317,13 @@ describe('InventoryPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Undo import' }));
     expect(await screen.findByText('No entries yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
-    // The import's result is kept as an earlier version before the inventory goes back to empty.
-    const [kept, current] = server.saves().slice(-2) as [SaveBody, SaveBody];
+    // The import's result is kept as an earlier version before the inventory goes back to empty. The page
+    // shows the empty list before its save is sent, so the save is waited for.
+    await waitFor(() =>
+      expect(server.saves().at(-1)).toMatchObject({ version: `${TYPE}-current`, entry_count: 0 }),
+    );
+    const [kept] = server.saves().slice(-2) as [SaveBody];
     expect(kept.version).not.toBe(`${TYPE}-current`);
     expect(kept.entry_count).toBe(2);
-    expect(current).toMatchObject({ version: `${TYPE}-current`, entry_count: 0 });
   });
 });
