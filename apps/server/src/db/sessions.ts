@@ -82,7 +82,6 @@ export async function touchSession(
   tokenHash: string,
   now: number,
 ): Promise<void> {
-  // No cached answer reads the last use, so a touch keeps every session's cache entry (declareSessionTouches).
   await touch(db, { tokenHash, now });
   session.lastUsedAt = now;
 }

@@ -114,9 +114,11 @@ function saveStep(keepTitle: boolean) {
 const saveKeepingTitle = saveStep(true);
 const saveWithTitle = saveStep(false);
 
-/** Tells the exact caches of `db` (SQLite) that a step save changes the saving person's row only. */
+/**
+ * Tells the exact caches of `db` (SQLite) that a step save changes the saving person's row only: the
+ * upsert's conflict target starts with user_id.
+ */
 export function declareStepSaves(db: Db): void {
-  // The upsert's conflict target starts with user_id: it changes the saving person's row only.
   for (const save of [saveKeepingTitle, saveWithTitle]) {
     changesOneUsersRows(db, save.sqlOn(db), 'step_progress', save.parameterOn(db, 'user_id'));
   }

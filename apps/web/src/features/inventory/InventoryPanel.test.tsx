@@ -322,7 +322,7 @@ describe('InventoryPanel', () => {
     await waitFor(() =>
       expect(server.saves().at(-1)).toMatchObject({ version: `${TYPE}-current`, entry_count: 0 }),
     );
-    const [kept] = server.saves().slice(-2) as [SaveBody];
+    const kept = server.saves().at(-2) as SaveBody;
     expect(kept.version).not.toBe(`${TYPE}-current`);
     expect(kept.entry_count).toBe(2);
   });
