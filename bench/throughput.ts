@@ -194,7 +194,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
     const circlesWrites = options.connections.map((c) => (options.smoke ? 20 : c === 1 ? 100 : 1_000));
     const checkInWrites = options.connections.map((c) => (options.smoke ? 60 : c === 1 ? 300 : 3_000));
     const logins = options.connections.map((c) => (options.smoke ? 8 : c === 1 ? 20 : 200));
-    // Each write run is preceded by a quarter as many unmeasured writes of its own (warmUp below).
+    // Each write run is preceded by a quarter as many unmeasured writes of its own (warmUpWrites).
     const sum = (list: number[]) => list.reduce((a, b) => a + b + warmUpWrites(b), 0);
     const { tokens: writers } = await seedWriters(
       db,
@@ -320,9 +320,9 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       if (wants('whoami')) await read('GET /api/whoami', '/api/whoami', token);
 
       /**
-       * A fixed number of writes after the warm-up's; `request` makes the n-th (each by an unused writer and
-       * body, so each 2xx adds one row of `table`); the rows the measured writes add are reported beside
-       * their replies.
+       * A fixed number of writes after the warm-up's; `request` makes the n-th (each by a writer and body of
+       * its own, so each 2xx adds or changes one row); the rows the measured writes added or changed are
+       * reported beside their replies.
        */
       const writeRun = async (
         route: string,
