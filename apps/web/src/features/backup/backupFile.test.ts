@@ -91,6 +91,7 @@ describe('backup file encryption', () => {
     });
   });
 
+  // About 40 MB is serialized, encrypted and base64-encoded: over 5 s on a slow, shared machine.
   it('makes no file that a restore would refuse as too large', async () => {
     const cipher = createDataCipher(crypto, await newKey(), 'user-1');
     const checkIn = tools.checkIns[0];
@@ -106,7 +107,7 @@ describe('backup file encryption', () => {
     await expect(backupFileText(cipher, crowded, new Date())).rejects.toThrow(
       /^This backup would be 4\d\.\d MB, more than the 40\.4 MB SAM can restore, so no file was made/,
     );
-  });
+  }, 60_000);
 
   it("refuses another user's file, even under the same key", async () => {
     const key = await newKey();
