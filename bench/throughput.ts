@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Database, migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
 import { hashToken } from '../apps/server/src/features/auth/secrets.ts';
 import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
 import { encryptLikeTheApp, filledStep, inventoryPlaintext } from './payloads.ts';
@@ -27,8 +27,8 @@ import {
 
 type Engine = BenchOptions['engines'][number];
 type CountedTable = 'step_progress' | 'inventories' | 'circles_versions' | 'check_ins';
-/** What a write run's 2xx replies are checked against: the rows it added to a table, or the step rows it changed. */
-type Written = { added: CountedTable } | { changed: 'step_progress' };
+/** What a write run's 2xx replies are checked against: the rows it added to a table, or the steps it saved again. */
+type Written = { added: CountedTable } | 'steps saved again';
 /** Days of check-ins each writer saves in the check-in run (today and the days before). */
 const CHECK_IN_DAYS = 30;
 /** Another person's step saves during a read of people's progress: a busy evening's pace. */
@@ -63,17 +63,20 @@ const warmUpWrites = (amount: number) => Math.ceil(amount / 4);
 const STEP_FIRST_SAVE = 'POST /api/progress/step (filled step, encrypted)';
 const STEP_SAVED_AGAIN =
   'POST /api/progress/step again (filled step, encrypted: an autosave of a saved step)';
-/** The hot routes' targets on SQLite at 64 connections, as shares of the baseline's req/s. */
-const HOT_ROUTE_TARGETS: Array<[routePrefix: string, what: string, target: number]> = [
-  ['GET /api/whoami', 'GET /api/whoami', 0.4],
-  [STEP_FIRST_SAVE, 'Step save', 0.15],
-  [STEP_SAVED_AGAIN, 'Step saved again (an autosave)', 0.15],
-  ['GET /api/progress', 'GET /api/progress (12 filled steps)', 0.1],
+/**
+ * The hot routes' targets on SQLite at 64 connections: a share of the baseline's req/s, and for the step
+ * saves a p99 under `p99Ms` as well.
+ */
+const HOT_ROUTE_TARGETS: Array<{ routePrefix: string; what: string; share: number; p99Ms?: number }> = [
+  { routePrefix: 'GET /api/whoami', what: 'GET /api/whoami', share: 0.4 },
+  { routePrefix: STEP_FIRST_SAVE, what: 'Step save', share: 0.15, p99Ms: 50 },
+  { routePrefix: STEP_SAVED_AGAIN, what: 'Step saved again (an autosave)', share: 0.15, p99Ms: 50 },
+  { routePrefix: 'GET /api/progress', what: 'GET /api/progress (12 filled steps)', share: 0.1 },
 ];
 /** The target a run of a route is held to, if any: only on SQLite at 64 connections. */
 const targetOf = (run: Pick<Run, 'engine' | 'connections' | 'route'>) =>
   run.engine === 'sqlite' && run.connections === 64
-    ? HOT_ROUTE_TARGETS.find(([prefix]) => run.route.startsWith(prefix))
+    ? HOT_ROUTE_TARGETS.find(({ routePrefix }) => run.route.startsWith(routePrefix))
     : undefined;
 const json = { 'content-type': 'application/json' };
 
@@ -255,19 +258,12 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
     const password = randomBytes(32).toString('base64');
     const token = await signUp(sam, email, password);
     const auth = (t: string) => ({ ...json, authorization: `Bearer ${t}` });
-    const count = async (table: CountedTable | 'sessions') =>
-      Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    /** Rows saved after `since` (the server stamps each save; the warm-up's replies all came before it). */
-    const changedSince = async (table: 'step_progress', since: number) =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .where('updated_at', '>', since)
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const countRows = async <T extends keyof Database>(rows: SelectQueryBuilder<Database, T, object>) =>
+      Number((await rows.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const count = (table: CountedTable | 'sessions') => countRows(db.selectFrom(table));
+    /** Step rows saved after `since` (the server stamps each save; the warm-up's replies all came before it). */
+    const stepsSavedSince = (since: number) =>
+      countRows(db.selectFrom('step_progress').where('updated_at', '>', since));
     const duration = { duration: options.durationSeconds };
     const wants = (route: BenchRoute) => options.routes.includes(route);
 
@@ -344,12 +340,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           });
         await send({ amount: warmUpWrites(amount) });
         const since = Date.now();
-        const before = 'added' in written ? await count(written.added) : 0;
+        const before = typeof written === 'object' ? await count(written.added) : 0;
         const [result, base] = await baselineBeside(route, () => send({ amount }));
         const rows =
-          'added' in written
-            ? (await count(written.added)) - before
-            : await changedSince(written.changed, since);
+          typeof written === 'object' ? (await count(written.added)) - before : await stepsSavedSince(since);
         add(route, result, base, rows);
       };
       /** The n-th of a run over (writer, body) pairs, continuing where the last run of the route ended. */
@@ -385,7 +379,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         // in the same order, warm-up included (each pair once in the measured run).
         await writeRun(
           STEP_SAVED_AGAIN,
-          { changed: 'step_progress' },
+          'steps saved again',
           stepWrites[index] as number,
           pairs(stepBodies, '/api/progress/step', { pair: firstPair }),
         );
@@ -533,28 +527,21 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
       });
     }
   }
-  const hot = (prefix: string) => runs.find((r) => targetOf(r)?.[0] === prefix);
-  for (const [prefix, what, target] of HOT_ROUTE_TARGETS) {
-    const run = hot(prefix);
+  for (const target of HOT_ROUTE_TARGETS) {
+    const run = runs.find((r) => targetOf(r) === target);
     if (!run) continue;
     checks.push({
-      what: `${what}, SQLite, 64 connections: share of baseline req/s`,
+      what: `${target.what}, SQLite, 64 connections: share of baseline req/s`,
       figure: `${run.ratio} (${run.requestsPerSecond} req/s)`,
-      target: `≥ ${target}`,
-      met: run.ratio >= target,
+      target: `≥ ${target.share}`,
+      met: run.ratio >= target.share,
     });
-  }
-  for (const [route, what] of [
-    [STEP_FIRST_SAVE, 'Step save'],
-    [STEP_SAVED_AGAIN, 'Step saved again (an autosave)'],
-  ] as const) {
-    const step = hot(route);
-    if (!step) continue;
+    if (target.p99Ms === undefined) continue;
     checks.push({
-      what: `${what}, SQLite, 64 connections: p99`,
-      figure: `${step.p99} ms`,
-      target: '< 50 ms',
-      met: step.p99 < 50,
+      what: `${target.what}, SQLite, 64 connections: p99`,
+      figure: `${run.p99} ms`,
+      target: `< ${target.p99Ms} ms`,
+      met: run.p99 < target.p99Ms,
     });
   }
   const writes = runs.filter((r) => r.rowsWritten !== undefined);
@@ -580,7 +567,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
     ? " The logins are all one account's: an attempt counts as a failure until its password is found right, and at most 10 of an account's may be in flight, so the rest of a burst is refused at once (429), as a burst of guesses would be."
     : '';
   const markdown = [
-    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies; the step saves are then sent again, each once, as a person's autosaves rewrite their step, and the rows changed are compared. Each route is first warmed up unmeasured (reads for 1 s, writes a quarter as many times on rows of their own), so a run measures the server's optimised code, not the JIT compiling it. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column). The same bare route also answers a POST of a step save's body, which it reads and parses: the most a save could reach with Fastify's body handling alone.`,
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies; the step saves are then sent again, each once, as a person's autosaves rewrite their step, and the rows changed are compared. Each route is first warmed up unmeasured (${options.smoke ? 'not the reads, in this smoke run' : `reads for ${WARM_UP_SECONDS} s`}; writes a quarter as many times on rows of their own), so a run measures the server's optimised code, not the JIT compiling it. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column). The same bare route also answers a POST of a step save's body, which it reads and parses: the most a save could reach with Fastify's body handling alone.`,
     '',
     table(
       [
