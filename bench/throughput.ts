@@ -340,11 +340,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           });
         await send({ amount: warmUpWrites(amount) });
         const since = Date.now();
-        const before = typeof written === 'object' ? await count(written.added) : 0;
+        const counted = () => (typeof written === 'object' ? count(written.added) : stepsSavedSince(since));
+        const before = await counted();
         const [result, base] = await baselineBeside(route, () => send({ amount }));
-        const rows =
-          typeof written === 'object' ? (await count(written.added)) - before : await stepsSavedSince(since);
-        add(route, result, base, rows);
+        add(route, result, base, (await counted()) - before);
       };
       /** The n-th of a run over (writer, body) pairs, continuing where the last run of the route ended. */
       const pairs = (bodies: string[], path: string, next: { pair: number }) => () => {
