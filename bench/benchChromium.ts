@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './processes.ts';
+import { chromeLauncherFlags } from '../apps/web/e2e/support/chromiumFlags.ts';
+import { chromiumPath } from './processes.ts';
 
 /** How long a Chromium asked to close may take to write its profile and exit before it is killed. */
 const CLOSE_TIMEOUT_MS = 15_000;
@@ -28,7 +29,8 @@ export class BenchChromium {
   async start(): Promise<void> {
     this.chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
-      chromeFlags: CHROMIUM_FLAGS,
+      chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+      ignoreDefaultFlags: true,
       userDataDir: this.profileDir,
     });
     this.connected = await chromium.connectOverCDP(`http://127.0.0.1:${this.chrome.port}`);

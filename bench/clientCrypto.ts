@@ -1,7 +1,8 @@
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../apps/web/e2e/support/chromiumFlags.ts';
 import { filledStep, inventoryPlaintext } from './payloads.ts';
-import { CHROMIUM_FLAGS, chromiumPath, root } from './processes.ts';
+import { chromiumPath, root } from './processes.ts';
 import { type BenchOptions, type Check, median, round, type SectionResult } from './report.ts';
 
 const ORIGIN = 'http://localhost:4173';
@@ -29,7 +30,7 @@ export async function benchClientCrypto(_options: BenchOptions): Promise<Section
   const script = await cryptoBundle();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: CHROMIUM_FLAGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

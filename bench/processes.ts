@@ -94,17 +94,6 @@ export function startBaseline(logDir: string) {
   return startProcess('bench/baseline.ts', {}, logDir, '/');
 }
 
-/** Headless Chromium without its background traffic, which this machine's closed network refuses. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** The system Chromium (CHROME_PATH, else the usual paths); the benchmark never downloads a browser. */
 export function chromiumPath(): string {
   const candidates = [

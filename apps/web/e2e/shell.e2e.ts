@@ -1,7 +1,8 @@
 /**
  * The application shell in a real Chromium at phone size, against the real server: the start-up `error`
  * alerts, every route of the app (heading, no sideways scrolling, axe), /admin for each role, the
- * signed-in menu and its dialogs (also by keyboard), the PWA files, and no CSP violation anywhere.
+ * signed-in menu and its dialogs (also by keyboard), the PWA files, no CSP violation anywhere, and a test
+ * browser that opens no page of its own beside the app's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -366,5 +367,18 @@ describe('PWA files', () => {
     await page.goto('/');
     await visible(pageHeading(page, 'Welcome to SAM'));
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+});
+
+describe('the test browser', () => {
+  it('opens no page of its own beside ours (decision 39: the address bar pop-ups are off)', async () => {
+    await env.page.goto('/');
+    await visible(pageHeading(env.page, 'Welcome to SAM'));
+    const cdp = await env.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual(
+      [],
+    );
   });
 });

@@ -7,22 +7,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { PLAYWRIGHT_CHROMIUM_ARGS } from './chromiumFlags.ts';
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH;
   if (!executablePath)
     throw new Error('CHROME_PATH is not set; run the browser tests through vitest --project e2e');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
 /**
