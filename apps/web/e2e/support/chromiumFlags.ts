@@ -15,8 +15,8 @@ const QUIET = [
 
 /**
  * The address bar's pop-ups, which each new window of a headless Chromium (a Playwright context, a Lighthouse
- * run) starts as web pages in a renderer process of their own. Nothing here uses them, and they cost about as
- * much CPU as the page under test (docs/decisions/0039-test-browsers-start-without-the-address-bar-pop-up.md).
+ * run) starts as web pages in a renderer process of their own. Nothing here uses them, and they cost a new
+ * context half its CPU (docs/decisions/0039-test-browsers-start-without-the-address-bar-pop-up.md).
  */
 const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
