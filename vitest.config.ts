@@ -52,6 +52,9 @@ export default defineConfig({
           // A browser test on a busy machine can miss a moment it waits for; it runs once more, and npm test
           // names every test that needed it (scripts/flakyTestsReporter.mjs), so no flake goes unseen.
           retry: 1,
+          // expect.poll gives up after 1 s by default; a page on a busy machine can take longer to show what a
+          // test waits for (the same 15 s as journeys.ts's `eventually`).
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time: each has its own server, database, mail receiver and browser, and a
           // browser test spends much of its time waiting, so two share the machine's cores well.
           maxWorkers: 2,

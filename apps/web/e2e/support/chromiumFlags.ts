@@ -41,12 +41,13 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 const DISABLE_FEATURES = '--disable-features=';
+const disableFeatures = (names: string[]) => `${DISABLE_FEATURES}${names.join(',')}`;
 
 /** The arguments for Playwright's `chromium.launch`, which adds its own after them. */
 export const PLAYWRIGHT_CHROMIUM_ARGS = [
   ...QUIET,
   '--disable-quic',
-  `${DISABLE_FEATURES}${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(',')}`,
+  disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS]),
 ];
 
 /**
@@ -54,13 +55,13 @@ export const PLAYWRIGHT_CHROMIUM_ARGS = [
  * address bar's pop-ups added to their `--disable-features`, and the quiet headless flags.
  */
 export function chromeLauncherFlags(launcherDefaults: string[]): string[] {
-  const defaults = launcherDefaults.filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  const isFeatureList = (flag: string) => flag.startsWith(DISABLE_FEATURES);
   const disabled = launcherDefaults
-    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .filter(isFeatureList)
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
   return [
-    ...defaults,
-    `${DISABLE_FEATURES}${[...disabled, ...ADDRESS_BAR_POPUPS].join(',')}`,
+    ...launcherDefaults.filter((flag) => !isFeatureList(flag)),
+    disableFeatures([...disabled, ...ADDRESS_BAR_POPUPS]),
     '--headless=new',
     ...QUIET,
   ];
