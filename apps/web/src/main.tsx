@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App.tsx';
 import { pressEarlyTap } from './app/earlyTap.ts';
+import { nextTask } from './app/nextTask.ts';
 import { loadSignedInShell } from './app/signedInShell.ts';
 import { takeErrorParam } from './app/startupError.ts';
 import { storedToken } from './features/auth/storedSession.ts';
@@ -17,10 +18,16 @@ async function start(): Promise<void> {
   const signedIn = storedToken(localStorage) !== null;
   const takeOver = !signedIn && root.firstElementChild !== null;
   // With a stored session the shell's signed-in code comes first, layer by layer (signedInShell.ts).
+  // Signed in, the router is made in a task of its own and the first render starts in the next one: a
+  // slow phone would otherwise hold both in one long task.
   const router = signedIn
     ? loadSignedInShell()
         .catch(() => undefined)
         .then(() => createAppRouter(false))
+        .then(async (made) => {
+          await nextTask();
+          return made;
+        })
     : createAppRouter(takeOver);
   const app = (
     <StrictMode>

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { types } from 'node:util';
 import * as core from '@sam/core';
+import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { wrapSchemas } from './lazySchemas.ts';
 
@@ -90,4 +93,52 @@ describe('wrapSchemas', () => {
       .map(([name]) => name);
     expect(built).toEqual([]);
   });
+
+  it('leaves no top-level call of a zod module in core or the web app to run when its module loads', async () => {
+    // A helper's call (`base64(512)`) is wrapped only when its constant is named as a schema; one that is not
+    // builds its schema as the page starts. The language's own calls (Array.from) make no schema.
+    const eager = (await zodModules()).flatMap(({ file, code }) => {
+      const out = wrapSchemas(code) ?? code;
+      return topLevelCalls(out)
+        .filter(({ text }) => !text.startsWith('__lazySchema(') && !/^(Array|Object)\./.test(text))
+        .map(({ name }) => `${file}: ${name}`);
+    });
+    expect(eager).toEqual([]);
+  });
 });
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** Every non-test module of core and the web app that imports zod, as JavaScript. */
+function zodModules(): Promise<Array<{ file: string; code: string }>> {
+  const files = ['packages/core/src', 'apps/web/src'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+  return Promise.all(
+    files
+      .map((file) => ({ file, source: readFileSync(join(ROOT, file), 'utf8') }))
+      .filter(({ source }) => /from\s*['"]zod['"]/.test(source))
+      .map(async ({ file, source }) => ({
+        file,
+        code: (await transformWithOxc(source, file, { jsx: { runtime: 'automatic' } })).code,
+      })),
+  );
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** A module's top-level constants made by a call, with the call's text. */
+function topLevelCalls(code: string): Array<{ name: string; text: string }> {
+  return (parseAst(code).body as unknown as Node[]).flatMap((statement) => {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return (declaration.declarations as Node[]).flatMap((declarator) => {
+      const init = declarator.init as Node | null;
+      if (init?.type !== 'CallExpression') return [];
+      return [{ name: (declarator.id as { name: string }).name, text: code.slice(init.start, init.end) }];
+    });
+  });
+}

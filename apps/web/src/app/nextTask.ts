@@ -17,3 +17,6 @@ export function inNextTask(callback: () => void): void {
   waiting.push(callback);
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a task of its own, after the tasks already waiting: work after it starts a new task. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolve));

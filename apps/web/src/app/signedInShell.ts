@@ -1,7 +1,4 @@
-import { inNextTask } from './nextTask.ts';
-
-/** Resolves in a task of its own, after the tasks already waiting. */
-const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+import { nextTask } from './nextTask.ts';
 
 /**
  * Loads code in layers, each after the one before has run and a task has passed: a browser runs the code

@@ -3,7 +3,7 @@ import { authValueSchema, kdfParamsSchema } from './auth.ts';
 import { base64 } from './common.ts';
 
 /** A wrapped AES-256 key (AES-KW: 40 bytes) in base64 is 56 characters; allow room for other wrappings. */
-const wrappedKey = base64(512, { length: 16, message: 'Key is too short' });
+const wrappedKeySchema = base64(512, { length: 16, message: 'Key is too short' });
 
 export const keyWriteModes = ['create', 'rewrap', 'new-key'] as const;
 
@@ -16,8 +16,8 @@ const keyOwnerSchema = z
 
 export const keyRecordBodySchema = z.object({
   userId: keyOwnerSchema,
-  encryptedKey: wrappedKey,
-  recoveryEncryptedKey: wrappedKey,
+  encryptedKey: wrappedKeySchema,
+  recoveryEncryptedKey: wrappedKeySchema,
   createdAt: z.iso.datetime({ error: 'createdAt must be an ISO date-time' }),
   lastUsed: z.iso.datetime({ error: 'lastUsed must be an ISO date-time' }),
   /**

@@ -10,6 +10,7 @@ import {
   stepDataLimitProblem,
 } from '@sam/core';
 import { useCallback, useEffect, useRef } from 'react';
+import { nextTask } from '../../app/nextTask.ts';
 import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { whenIdle } from '../../app/whenIdle.ts';
 import { type DataKeyStatus, useDataCipher, useSession } from '../auth/index.ts';
@@ -100,7 +101,11 @@ export function useStepData(stepNumber: number): StepDataState {
     retry: false,
     queryFn: async () => {
       if (!cipherText || !cipher) return {};
-      return decodePrivateData(await cipher.decrypt(cipherText, stepPlace(stepNumber)));
+      const json = await cipher.decrypt(cipherText, stepPlace(stepNumber));
+      // Reading the text (the first read builds its schema) gets a task of its own, apart from the
+      // decryption's and the render's.
+      await nextTask();
+      return decodePrivateData(json);
     },
   });
   if (!userId) return { status: 'signed-out' };
