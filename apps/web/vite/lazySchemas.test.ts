@@ -105,6 +105,13 @@ describe('wrapSchemas', () => {
     });
     expect(eager).toEqual([]);
   });
+
+  it('leaves no zod call outside a function or a lazy schema, as in a shape written as an object', async () => {
+    const eager = (await zodModules()).flatMap(({ file, code }) =>
+      eagerZodCalls(wrapSchemas(code) ?? code).map((call) => `${file}: ${call}`),
+    );
+    expect(eager).toEqual([]);
+  });
 });
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -141,4 +148,47 @@ function topLevelCalls(code: string): Array<{ name: string; text: string }> {
       return [{ name: (declarator.id as { name: string }).name, text: code.slice(init.start, init.end) }];
     });
   });
+}
+
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+
+/** The zod calls a module makes as it loads: outside every function and every `__lazySchema(…)`. */
+function eagerZodCalls(code: string): string[] {
+  const program = parseAst(code).body as unknown as Node[];
+  const zod = new Set(
+    program
+      .filter(
+        (node) => node.type === 'ImportDeclaration' && (node.source as { value: string }).value === 'zod',
+      )
+      .flatMap((node) => (node.specifiers as Node[]).map((s) => (s.local as { name: string }).name)),
+  );
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object' || !('type' in node)) return;
+    const current = node as Node;
+    if (FUNCTIONS.has(current.type) || current.type === 'ImportDeclaration') return;
+    if (current.type === 'CallExpression') {
+      const callee = current.callee as Node;
+      if (callee.type === 'Identifier' && callee.name === '__lazySchema') return;
+      if (zod.has(rootName(current) ?? '')) {
+        found.push(code.slice(current.start, current.end).slice(0, 60));
+        return;
+      }
+    }
+    for (const [key, value] of Object.entries(current)) if (key !== 'type') visit(value);
+  };
+  visit(program);
+  return found;
+}
+
+/** The name a chain such as `z.string().max(5)` starts from. */
+function rootName(node: Node): string | undefined {
+  let current = node;
+  while (current.type === 'CallExpression' || current.type === 'MemberExpression')
+    current = (current.type === 'CallExpression' ? current.callee : current.object) as Node;
+  return current.type === 'Identifier' ? (current.name as string) : undefined;
 }

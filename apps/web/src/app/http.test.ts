@@ -2,6 +2,7 @@ import { messageReplySchema, sessionUserSchema } from '@sam/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, BAD_REPLY, errorMessage, http, request } from './http.ts';
+import { nextTask } from './nextTask.ts';
 
 function deps(reply: Response | Error, token: string | null = null) {
   const fetch = vi.fn(async () => {
@@ -32,6 +33,19 @@ describe('request', () => {
     expect(path).toBe('/api/x');
     expect(init.body).toBe('{"a":1}');
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
+  });
+
+  it('starts a read in a task of its own, and a write at once (a save made as the page closes must leave)', async () => {
+    const read = deps(json(200, { ok: true }));
+    const write = deps(json(200, { ok: true }));
+    const reading = request('/api/x', okSchema, {}, read);
+    const writing = request('/api/x', okSchema, { method: 'PUT', body: {} }, write);
+    await Promise.resolve();
+    expect(read.calls.calls).toHaveLength(0);
+    expect(write.calls.calls).toHaveLength(1);
+    await nextTask();
+    expect(read.calls.calls).toHaveLength(1);
+    await expect(Promise.all([reading, writing])).resolves.toEqual([{ ok: true }, { ok: true }]);
   });
 
   it('sends no content type and no body for a body-less POST, and no token when none is stored', async () => {

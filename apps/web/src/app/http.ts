@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@sam/core';
 import type { z } from 'zod';
+import { nextTask } from './nextTask.ts';
 
 /** A failed call: `status` 0 means the request never got an answer. */
 export class ApiError extends Error {
@@ -37,8 +38,10 @@ export type RequestOptions = {
 type Deps = { fetch: typeof fetch; storage: Pick<Storage, 'getItem'> | null };
 
 function defaultDeps(): Deps {
+  // The fetch of the moment the request is made, though a read starts it a task later.
+  const fetchNow = globalThis.fetch;
   return {
-    fetch: (...args) => globalThis.fetch(...args),
+    fetch: (...args) => fetchNow(...args),
     storage: typeof localStorage === 'undefined' ? null : localStorage,
   };
 }
@@ -83,6 +86,9 @@ export async function request<S extends z.ZodType>(
   }
   if (options.signal) init.signal = options.signal;
 
+  // React starts the reads of the components it has just drawn from their effects, all in one task, and
+  // starting a fetch takes the main thread a while: each read starts in a task of its own instead.
+  if (init.method === 'GET') await nextTask();
   let response: Response;
   try {
     response = await deps.fetch(path, init);

@@ -35,7 +35,8 @@ export const keptAsideIdSchema = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not an id of earlier writing');
 export const keptAsideParamsSchema = z.object({ id: keptAsideIdSchema });
 
-const stepSlot = {
+/** The fields of each kind of slot, made where a schema is built (not as this module loads). */
+const stepSlot = () => ({
   kind: z.literal('step'),
   program: progressProgramSchema,
   track: trackSchema,
@@ -44,13 +45,13 @@ const stepSlot = {
     .int('step_number must be a whole number')
     .min(1, 'step_number must be between 1 and 12')
     .max(12, 'step_number must be between 1 and 12'),
-};
-const inventorySlot = { kind: z.literal('inventory'), inventory_type: inventoryTypeSchema };
+});
+const inventorySlot = () => ({ kind: z.literal('inventory'), inventory_type: inventoryTypeSchema });
 
 /** "Start this item over": which slot's current writing to keep aside. */
 export const keepAsideBodySchema = z.discriminatedUnion(
   'kind',
-  [z.object(stepSlot), z.object(inventorySlot)],
+  [z.object(stepSlot()), z.object(inventorySlot())],
   { error: "kind must be 'step' or 'inventory'" },
 );
 export type KeepAsideBody = z.infer<typeof keepAsideBodySchema>;
@@ -64,7 +65,7 @@ export const updateKeptAsideBodySchema = z.object({
 });
 export type UpdateKeptAsideBody = z.infer<typeof updateKeptAsideBodySchema>;
 
-const itemFields = {
+const itemFields = () => ({
   id: z.string(),
   encryptedData: z.string(),
   /** Inventory entries the ciphertext holds (0 for a step). */
@@ -73,17 +74,17 @@ const itemFields = {
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-};
+});
 
 export const keptAsideItemSchema = z.discriminatedUnion('kind', [
   z.object({
-    ...itemFields,
+    ...itemFields(),
     kind: z.literal('step'),
     program: z.string(),
     track: z.string(),
     step_number: z.number().int(),
   }),
-  z.object({ ...itemFields, kind: z.literal('inventory'), inventory_type: z.enum(INVENTORY_TYPES) }),
+  z.object({ ...itemFields(), kind: z.literal('inventory'), inventory_type: z.enum(INVENTORY_TYPES) }),
 ]);
 export type KeptAsideItem = z.infer<typeof keptAsideItemSchema>;
 
