@@ -4,7 +4,7 @@ import { types } from 'node:util';
 import * as core from '@sam/core';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { wrapSchemas } from './lazySchemas.ts';
+import { chainRoot, type Node, wrapSchemas } from './lazySchemas.ts';
 
 const wrapped = (expression: string) => `/* @__PURE__ */ __lazySchema(() => ${expression})`;
 
@@ -134,8 +134,6 @@ function zodModules(): Promise<Array<{ file: string; code: string }>> {
   );
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
 /** A module's top-level constants made by a call, with the call's text. */
 function topLevelCalls(code: string): Array<{ name: string; text: string }> {
   return (parseAst(code).body as unknown as Node[]).flatMap((statement) => {
@@ -174,7 +172,7 @@ function eagerZodCalls(code: string): string[] {
     if (current.type === 'CallExpression') {
       const callee = current.callee as Node;
       if (callee.type === 'Identifier' && callee.name === '__lazySchema') return;
-      if (zod.has(rootName(current) ?? '')) {
+      if (zod.has(chainRoot(current) ?? '')) {
         found.push(code.slice(current.start, current.end).slice(0, 60));
         return;
       }
@@ -183,12 +181,4 @@ function eagerZodCalls(code: string): string[] {
   };
   visit(program);
   return found;
-}
-
-/** The name a chain such as `z.string().max(5)` starts from. */
-function rootName(node: Node): string | undefined {
-  let current = node;
-  while (current.type === 'CallExpression' || current.type === 'MemberExpression')
-    current = (current.type === 'CallExpression' ? current.callee : current.object) as Node;
-  return current.type === 'Identifier' ? (current.name as string) : undefined;
 }

@@ -9,10 +9,10 @@ const ALIAS = '__lazySchema';
  */
 const SCHEMA_NAME = /schemas?$/i;
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /** The name a chain such as `z.string().max(5)` or `stepSchema.extend({…})` starts from. */
-function chainRoot(node: Node): string | undefined {
+export function chainRoot(node: Node): string | undefined {
   let current = node;
   for (;;) {
     if (current.type === 'CallExpression') current = current.callee as Node;
