@@ -4,7 +4,7 @@ import { types } from 'node:util';
 import * as core from '@sam/core';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chainRoot, type Node, wrapSchemas } from './lazySchemas.ts';
+import { chainRoot, type Node, topLevelDeclarators, wrapSchemas, zodNames } from './lazySchemas.ts';
 
 const wrapped = (expression: string) => `/* @__PURE__ */ __lazySchema(() => ${expression})`;
 
@@ -134,18 +134,13 @@ function zodModules(): Promise<Array<{ file: string; code: string }>> {
   );
 }
 
-/** A module's top-level constants made by a call, with the call's text. */
+/** A module's top-level variables made by a call, with the call's text. */
 function topLevelCalls(code: string): Array<{ name: string; text: string }> {
-  return (parseAst(code).body as unknown as Node[]).flatMap((statement) => {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-    if (declaration?.type !== 'VariableDeclaration') return [];
-    return (declaration.declarations as Node[]).flatMap((declarator) => {
-      const init = declarator.init as Node | null;
-      if (init?.type !== 'CallExpression') return [];
-      return [{ name: (declarator.id as { name: string }).name, text: code.slice(init.start, init.end) }];
-    });
-  });
+  return topLevelDeclarators(parseAst(code).body as unknown as Node[]).flatMap(({ id, init }) =>
+    init?.type === 'CallExpression'
+      ? [{ name: id.name as string, text: code.slice(init.start, init.end) }]
+      : [],
+  );
 }
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
@@ -153,13 +148,7 @@ const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Fun
 /** The zod calls a module makes as it loads: outside every function and every `__lazySchema(…)`. */
 function eagerZodCalls(code: string): string[] {
   const program = parseAst(code).body as unknown as Node[];
-  const zod = new Set(
-    program
-      .filter(
-        (node) => node.type === 'ImportDeclaration' && (node.source as { value: string }).value === 'zod',
-      )
-      .flatMap((node) => (node.specifiers as Node[]).map((s) => (s.local as { name: string }).name)),
-  );
+  const zod = zodNames(program);
   const found: string[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {

@@ -21,7 +21,8 @@ export function chainRoot(node: Node): string | undefined {
   }
 }
 
-function zodNames(program: Node[]): Set<string> {
+/** The names a module imports zod's exports under. */
+export function zodNames(program: Node[]): Set<string> {
   const names = new Set<string>();
   for (const statement of program) {
     if (statement.type !== 'ImportDeclaration' || (statement.source as { value: string }).value !== 'zod')
@@ -30,6 +31,20 @@ function zodNames(program: Node[]): Set<string> {
       names.add((specifier.local as { name: string }).name);
   }
   return names;
+}
+
+/** Each variable a module declares at its top level, exported or not, with its declaration's kind. */
+export function topLevelDeclarators(program: Node[]): Array<{ kind: string; id: Node; init: Node | null }> {
+  return program.flatMap((statement) => {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return (declaration.declarations as Node[]).map((declarator) => ({
+      kind: declaration.kind as string,
+      id: declarator.id as Node,
+      init: declarator.init as Node | null,
+    }));
+  });
 }
 
 /**
@@ -45,21 +60,14 @@ export function wrapSchemas(code: string): string | undefined {
   const body = parseAst(code).body as unknown as Node[];
   const starts = zodNames(body);
   const wrapped: Array<{ start: number; end: number }> = [];
-  for (const statement of body) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-    for (const declarator of declaration.declarations as Node[]) {
-      const id = declarator.id as Node;
-      const init = declarator.init as Node | null;
-      if (id.type !== 'Identifier' || !(init?.type === 'CallExpression' || init?.type === 'MemberExpression'))
-        continue;
-      const root = chainRoot(init);
-      const name = id.name as string;
-      if (!(SCHEMA_NAME.test(name) || (root && (starts.has(root) || SCHEMA_NAME.test(root))))) continue;
-      wrapped.push({ start: init.start, end: init.end });
-      starts.add(name);
-    }
+  for (const { kind, id, init } of topLevelDeclarators(body)) {
+    if (kind !== 'const' || id.type !== 'Identifier') continue;
+    if (!(init?.type === 'CallExpression' || init?.type === 'MemberExpression')) continue;
+    const root = chainRoot(init);
+    const name = id.name as string;
+    if (!(SCHEMA_NAME.test(name) || (root && (starts.has(root) || SCHEMA_NAME.test(root))))) continue;
+    wrapped.push({ start: init.start, end: init.end });
+    starts.add(name);
   }
   if (!wrapped.length) return undefined;
   let out = code;
