@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, localCalendarDate, longDay, shortDay } from '@sam/core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { apiTrafficDuring, expectAccessible } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
@@ -191,6 +191,17 @@ describe('abstinence days and the nightly check-in', () => {
     await visible(page.getByText(`${longDay(daysAgo(1))}: middle circle, anxious`, { exact: true }));
     await expectAccessible(page, 'check-in page with three check-ins');
     await shot(page, 'check-in-calendar', { fullPage: 'also', scrollTo: cal });
+
+    // A reload asks for the check-ins beside the session check, not after its answer, and once.
+    const traffic = await apiTrafficDuring(page, async () => {
+      await page.reload();
+      await visible(
+        cal.getByRole('cell', { name: `${longDay(today)}: outer circle, hopeful, peaceful` }),
+        15_000,
+      );
+    });
+    expect(traffic.filter((line) => line === 'GET /api/check-ins')).toHaveLength(1);
+    expect(traffic.indexOf('GET /api/check-ins')).toBeLessThan(traffic.indexOf('answered /api/whoami'));
   });
 
   it('downloads the check-ins as CSV, made in the browser', async () => {

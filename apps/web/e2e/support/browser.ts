@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { PLAYWRIGHT_CHROMIUM_ARGS } from './chromiumFlags.ts';
@@ -66,6 +67,35 @@ export function recordTraffic(page: Page): string[] {
     );
   });
   return sent;
+}
+
+/**
+ * The page's API traffic while `load` runs, in order: `GET /api/x` as a request leaves, `answered /api/x` as
+ * its answer is in.
+ */
+export async function apiTrafficDuring(page: Page, load: () => Promise<unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  const apiPath = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return path.startsWith('/api/') ? path : null;
+  };
+  const sent = (request: Request) => {
+    const path = apiPath(request);
+    if (path) lines.push(`${request.method()} ${path}`);
+  };
+  const answered = (request: Request) => {
+    const path = apiPath(request);
+    if (path) lines.push(`answered ${path}`);
+  };
+  page.on('request', sent);
+  page.on('requestfinished', answered);
+  try {
+    await load();
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', answered);
+  }
+  return lines;
 }
 
 /** The page's API replies as `status METHOD path`, the latest `keep` of them, for a failed test to print. */

@@ -19,6 +19,7 @@ import {
 } from './breadcrumbs.ts';
 import { withServerState } from './lazyServerState.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { readAhead } from './readAhead.ts';
 
 /**
  * A screen loaded on first visit to its route (its own chunk), so the public pages load only what they
@@ -28,11 +29,22 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-/** A screen that reads server state: it loads with TanStack Query and renders inside its provider. */
-function serverScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({
-    Component: await withServerState(async () => (await load())[name] as ComponentType),
-  });
+/**
+ * A screen that reads server state: it loads with TanStack Query. `loadReads` gives what it reads ahead
+ * (readAhead.ts), loaded with it.
+ */
+function serverScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  loadReads?: () => Promise<(userId: string) => void>,
+) {
+  return async () => {
+    const [Component, reads] = await Promise.all([
+      withServerState(async () => (await load())[name] as ComponentType),
+      loadReads?.(),
+    ]);
+    return reads ? { Component, loader: readAhead(reads) } : { Component };
+  };
 }
 
 type LandingProgramId = ComponentProps<typeof LandingPage>['programId'];
@@ -59,11 +71,15 @@ const otherPrograms: RouteObject[] = Object.entries(PROGRAM_INITIALS).flatMap(([
 const stepPages: RouteObject[] = STEP_NUMBERS.map((step) => ({
   path: `programs/saa/12-steps/step-${step}`,
   lazy: async () => {
-    const [StepPage, sections] = await Promise.all([
+    const [StepPage, sections, { readStepPageAhead }] = await Promise.all([
       withServerState(async () => (await import('../features/steps/StepPage.tsx')).StepPage),
       loadStepSections(step),
+      import('../features/steps/readAhead.ts'),
     ]);
-    return { element: <StepPage key={step} step={step} sections={sections} /> };
+    return {
+      element: <StepPage key={step} step={step} sections={sections} />,
+      loader: readAhead((userId) => readStepPageAhead(userId, step)),
+    };
   },
   handle: stepTrail(step),
 }));
@@ -131,7 +147,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'programs/saa/check-in',
-        lazy: serverScreen(() => import('../features/checkIns/CheckInPage.tsx'), 'CheckInPage'),
+        lazy: serverScreen(
+          () => import('../features/checkIns/CheckInPage.tsx'),
+          'CheckInPage',
+          async () => (await import('../features/checkIns/readAhead.ts')).readCheckInPageAhead,
+        ),
         handle: saaPageTrail('Nightly check-in', '/programs/saa/check-in'),
       },
       {

@@ -1,8 +1,10 @@
 import {
   type DefaultError,
+  type FetchQueryOptions,
   notifyManager,
   QueryClient,
   type QueryKey,
+  queryOptions,
   timeoutManager,
   type UseQueryOptions,
   type UseQueryResult,
@@ -27,6 +29,22 @@ notifyManager.setScheduler(inNextTask);
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
+
+export { queryOptions };
+
+/**
+ * How long a reply read ahead of its page (readAhead.ts) stays fresh: the page drawn within that time uses
+ * it instead of asking again. The queries read ahead take it as their `staleTime`; a change made in this
+ * browser updates or invalidates them as before.
+ */
+export const READ_AHEAD_FRESH_MS = 10_000;
+
+/** Starts a read into the cache unless a fresh reply is there; a failure is left for the page's own query. */
+export function readIntoCache<TData, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, DefaultError, TData, TKey>,
+): void {
+  void queryClient.prefetchQuery(options);
+}
 
 export function useServerQuery<
   TQueryFnData = unknown,

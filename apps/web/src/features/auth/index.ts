@@ -17,6 +17,12 @@ export { rememberKdf } from './rememberedKdf.ts';
 export { SessionProvider } from './SessionProvider.tsx';
 export { type Session, useSession } from './sessionContext.ts';
 export { currentAuthValue } from './signIn.ts';
-export { followEmailChange, hasAccountFlag, setHasAccountFlag, setRememberedEmail } from './storedSession.ts';
+export {
+  followEmailChange,
+  hasAccountFlag,
+  setHasAccountFlag,
+  setRememberedEmail,
+  storedUserId,
+} from './storedSession.ts';
 export { useDataCipher } from './useDataCipher.ts';
 export { useLogout } from './useLogout.ts';

@@ -13,6 +13,7 @@ import {
   setHasAccountFlag,
   setRememberedEmail,
   storedToken,
+  storedUserId,
 } from './storedSession.ts';
 
 function fakeStore(initial: Record<string, string> = {}): SessionStore & { data: Map<string, string> } {
@@ -77,6 +78,23 @@ describe('stored session', () => {
     expect(storedUser(store)).toBeNull();
     store.setItem('user_info', JSON.stringify({ email: 'a@example.com' }));
     expect(storedUser(store)).toBeNull();
+  });
+
+  it("reads the saved user's id only beside a token, and null for a damaged record", () => {
+    const store = fakeStore({ user_info: JSON.stringify(user) });
+    expect(storedUserId(store)).toBeNull();
+    saveSession(store, { token: 't1', user });
+    expect(storedUserId(store)).toBe(user.id);
+    for (const damaged of [
+      '{not json',
+      'null',
+      '"id"',
+      JSON.stringify({ id: 7 }),
+      JSON.stringify([user.id]),
+    ]) {
+      store.setItem('user_info', damaged);
+      expect(storedUserId(store)).toBeNull();
+    }
   });
 });
 

@@ -9,6 +9,20 @@ export function storedToken(store: SessionStore): string | null {
   return store.getItem(STORAGE_KEYS.authToken);
 }
 
+/**
+ * The id of the user saved beside a stored token, or null. A page reads ahead with it while the session is
+ * checked: a good check answers with the same user.
+ */
+export function storedUserId(store: SessionStore): string | null {
+  if (!storedToken(store)) return null;
+  try {
+    const user: unknown = JSON.parse(store.getItem(STORAGE_KEYS.userInfo) ?? 'null');
+    return user && typeof user === 'object' && 'id' in user && typeof user.id === 'string' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** After confirm or login: the token, the user, and the flag that this browser has an account. */
 export function saveSession(store: SessionStore, reply: Pick<SessionReply, 'token' | 'user'>): void {
   store.setItem(STORAGE_KEYS.authToken, reply.token);

@@ -7,7 +7,12 @@ import {
   type DatedCheckIn,
 } from '@sam/core';
 import { useCallback, useMemo, useRef } from 'react';
-import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import {
+  queryOptions,
+  READ_AHEAD_FRESH_MS,
+  useServerQuery,
+  useServerQueryClient,
+} from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { checkInsApi } from './api.ts';
 
@@ -15,15 +20,15 @@ import { checkInsApi } from './api.ts';
 
 const listKey = (userId: string | null) => ['check-ins', userId] as const;
 
+/** The read of a user's check-ins, still encrypted: the hooks', and the check-in page's read ahead. */
+export const checkInListQuery = (userId: string | null) =>
+  queryOptions({ queryKey: listKey(userId), queryFn: checkInsApi.list, staleTime: READ_AHEAD_FRESH_MS });
+
 /** Which days have a check-in, without opening any: enough for "Tonight's check-in: done". */
 export function useCheckInDays(enabled = true) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const list = useServerQuery({
-    queryKey: listKey(userId),
-    queryFn: checkInsApi.list,
-    enabled: enabled && userId !== null,
-  });
+  const list = useServerQuery({ ...checkInListQuery(userId), enabled: enabled && userId !== null });
   const days = useMemo(() => new Set(list.data?.checkIns.map((c) => c.day) ?? []), [list.data]);
   return { list, days };
 }

@@ -4,6 +4,7 @@ export { inventoryApi } from './api.ts';
 export { InventoryDialog } from './InventoryDialog.tsx';
 export {
   type InventoryStatuses,
+  inventoryQuery,
   useInventoryCompletion,
   useInventoryStatuses,
   useReloadInventoryStatus,

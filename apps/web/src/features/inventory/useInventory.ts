@@ -16,13 +16,27 @@ import {
 } from '@sam/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { ApiError } from '../../app/http.ts';
-import { useServerQueries, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import {
+  queryOptions,
+  READ_AHEAD_FRESH_MS,
+  useServerQueries,
+  useServerQuery,
+  useServerQueryClient,
+} from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { inventoryApi } from './api.ts';
 
 const replyKey = (userId: string | null, type: InventoryType) => ['inventory', userId, type] as const;
 const entriesKey = (userId: string | null, type: InventoryType, cipherText: string | null) =>
   ['inventory-entries', userId, type, cipherText] as const;
+
+/** The read of one inventory's record: the page's, and step 4's read ahead (readStepPageAhead). */
+export const inventoryQuery = (userId: string | null, type: InventoryType) =>
+  queryOptions({
+    queryKey: replyKey(userId, type),
+    queryFn: () => inventoryApi.get(type),
+    staleTime: READ_AHEAD_FRESH_MS,
+  });
 
 export type InventoryStatus = { entryCount: number; completed: boolean };
 export type InventoryStatuses = Record<InventoryType, InventoryStatus> | null;
@@ -33,8 +47,7 @@ export function useInventoryStatuses(enabled = true): InventoryStatuses {
   const userId = user?.id ?? null;
   const results = useServerQueries({
     queries: INVENTORY_TYPES.map((type) => ({
-      queryKey: replyKey(userId, type),
-      queryFn: () => inventoryApi.get(type),
+      ...inventoryQuery(userId, type),
       enabled: enabled && userId !== null,
     })),
   });
@@ -98,11 +111,7 @@ export function useInventory(type: InventoryType): InventoryLoad {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const { cipher } = useDataCipher();
-  const reply = useServerQuery({
-    queryKey: replyKey(userId, type),
-    queryFn: () => inventoryApi.get(type),
-    enabled: userId !== null,
-  });
+  const reply = useServerQuery({ ...inventoryQuery(userId, type), enabled: userId !== null });
   const cipherText = reply.data?.encryptedData ?? null;
   const entries = useServerQuery({
     queryKey: entriesKey(userId, type, cipherText),

@@ -11,7 +11,12 @@ import {
 } from '@sam/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { nextTask } from '../../app/nextTask.ts';
-import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import {
+  queryOptions,
+  READ_AHEAD_FRESH_MS,
+  useServerQuery,
+  useServerQueryClient,
+} from '../../app/serverState.tsx';
 import { whenIdle } from '../../app/whenIdle.ts';
 import { type DataKeyStatus, useDataCipher, useSession } from '../auth/index.ts';
 import { PROGRAM, progressApi, TRACK } from './api.ts';
@@ -53,14 +58,21 @@ export function useInitializeProgress(): void {
   }, [userId]);
 }
 
+/** The read of a user's SAA step records: the hook's, and a step page's read ahead (readStepPageAhead). */
+export const progressListQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: listKey(userId),
+    queryFn: async () => (await progressApi.list()).progress,
+    staleTime: READ_AHEAD_FRESH_MS,
+  });
+
 /** All SAA step records of the signed-in user; refreshed when the window regains focus. */
 export function useProgressList() {
   const { user } = useSession();
   const userId = user?.id ?? null;
   useInitializeProgress();
   return useServerQuery({
-    queryKey: listKey(userId),
-    queryFn: async () => (await progressApi.list()).progress,
+    ...progressListQuery(userId),
     enabled: userId !== null,
     refetchOnWindowFocus: true,
   });
