@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, localCalendarDate, longDay, shortDay } from '@sam/core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiTrafficDuring, expectAccessible } from './support/browser.ts';
+import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
@@ -200,8 +200,7 @@ describe('abstinence days and the nightly check-in', () => {
         15_000,
       );
     });
-    expect(traffic.filter((line) => line === 'GET /api/check-ins')).toHaveLength(1);
-    expect(traffic.indexOf('GET /api/check-ins')).toBeLessThan(traffic.indexOf('answered /api/whoami'));
+    expectReadAhead(traffic, 'GET /api/check-ins');
   });
 
   it('downloads the check-ins as CSV, made in the browser', async () => {

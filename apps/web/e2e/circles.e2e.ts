@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/browser.ts';
 import { addInGuide, CIRCLES_PAGE, circleCard } from './support/circles.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import { dialog, eventually, hidden, newAccount, pageHeading, signUp, visible } from './support/journeys.ts';
@@ -182,9 +182,12 @@ describe('my three circles', () => {
     await expectAccessible(page, 'the circles with their history');
     await shot(page, '07-history', { scrollTo: history });
 
-    // A reload reads every version back from the server, decrypted here.
-    await page.reload();
-    await visible(historyList(page).getByText(REASON, { exact: true }), 15_000);
+    // A reload reads every version back from the server (beside the session check), decrypted here.
+    const reloaded = await apiTrafficDuring(page, async () => {
+      await page.reload();
+      await visible(historyList(page).getByText(REASON, { exact: true }), 15_000);
+    });
+    expectReadAhead(reloaded, 'GET /api/circles');
 
     const sent = traffic.join('\n');
     for (const text of [OWN_INNER, OWN_OUTER, OWN_MIDDLE, ADDED_INNER, REASON, 'Viewing pornography']) {

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/browser.ts';
+import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
@@ -127,10 +127,15 @@ describe('the sponsor space', () => {
     await adaStep.getByRole('button', { name: 'Send note' }).click();
     await visible(adaStep.getByText('Note sent.'), 15_000);
 
-    await boPage.reload();
-    const stepAgain = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
-    await stepAgain.locator('summary').click();
-    await visible(stepAgain.getByText(REPLY), 15_000);
+    // A reload shows Ada's reply: the space and Bo's identity key are read beside the session check.
+    const reloaded = await apiTrafficDuring(boPage, async () => {
+      await boPage.reload();
+      const stepAgain = await visible(boPage.getByRole('article', { name: /^Step One/ }), 30_000);
+      await stepAgain.locator('summary').click();
+      await visible(stepAgain.getByText(REPLY), 15_000);
+    });
+    expectReadAhead(reloaded, `GET /api/sponsorship/spaces/${spaceUrl.split('/').pop()}`);
+    expectReadAhead(reloaded, 'GET /api/user/identity-key');
   });
 
   it('Ada changes when she started Step 1; Bo’s copy shows the new date', async () => {

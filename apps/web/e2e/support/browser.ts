@@ -98,6 +98,20 @@ export async function apiTrafficDuring(page: Page, load: () => Promise<unknown>)
   return lines;
 }
 
+/**
+ * In traffic from apiTrafficDuring: `read` (`GET /api/x`) left once, and before the session check's answer
+ * was in (the page read it ahead, not after the check and its first render).
+ */
+export function expectReadAhead(traffic: string[], read: string): void {
+  expect(
+    traffic.filter((line) => line === read),
+    `${read}, once`,
+  ).toHaveLength(1);
+  expect(traffic.indexOf(read), `${read} before the session check's answer`).toBeLessThan(
+    traffic.indexOf('answered /api/whoami'),
+  );
+}
+
 /** The page's API replies as `status METHOD path`, the latest `keep` of them, for a failed test to print. */
 export function recordApiReplies(page: Page, keep = 30): string[] {
   const replies: string[] = [];

@@ -36,7 +36,7 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 function serverScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  loadReads?: () => Promise<(userId: string) => void>,
+  loadReads?: () => Promise<Parameters<typeof readAhead>[0]>,
 ) {
   return async () => {
     const [Component, reads] = await Promise.all([
@@ -137,7 +137,11 @@ export const routes: RouteObject[] = [
       ...stepPages,
       {
         path: 'programs/saa/three-circles',
-        lazy: serverScreen(() => import('../features/circles/ThreeCirclesPage.tsx'), 'ThreeCirclesPage'),
+        lazy: serverScreen(
+          () => import('../features/circles/ThreeCirclesPage.tsx'),
+          'ThreeCirclesPage',
+          async () => (await import('../features/circles/readAhead.ts')).readCirclesPageAhead,
+        ),
         handle: saaPageTrail('My three circles', '/programs/saa/three-circles'),
       },
       {
@@ -187,7 +191,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'sponsees/:relationshipId',
-        lazy: serverScreen(() => import('../features/sponsorSpace/SponseeSpacePage.tsx'), 'SponseeSpacePage'),
+        lazy: serverScreen(
+          () => import('../features/sponsorSpace/SponseeSpacePage.tsx'),
+          'SponseeSpacePage',
+          async () => (await import('../features/sponsorSpace/readAhead.ts')).readSpacePageAhead,
+        ),
         handle: pageTrail('My sponsees', '/sponsees'),
       },
       { path: '*', element: <HomePage /> },

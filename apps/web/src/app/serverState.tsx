@@ -46,6 +46,21 @@ export function readIntoCache<TData, TKey extends QueryKey>(
   void queryClient.prefetchQuery(options);
 }
 
+/**
+ * A reply read ahead of its page, taken once by the query that opens it (decrypts it): the read's answer if
+ * it was made in the last READ_AHEAD_FRESH_MS or is on its way, else a read made now. It is then dropped from
+ * the cache, so the page's next load (a refetch, a save's reload) asks the server again.
+ */
+export async function takeReadAhead<TData, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, DefaultError, TData, TKey>,
+): Promise<TData> {
+  try {
+    return await queryClient.fetchQuery({ ...options, staleTime: READ_AHEAD_FRESH_MS });
+  } finally {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+}
+
 export function useServerQuery<
   TQueryFnData = unknown,
   TError = DefaultError,

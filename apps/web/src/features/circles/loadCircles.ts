@@ -22,8 +22,14 @@ async function openVersion(cipher: DataCipher, record: CirclesVersionRecord): Pr
   return { version: record.version, createdAt: record.createdAt, content };
 }
 
-/** Every version of this person's circles, each decrypted in this browser where it can be. */
-export async function loadCircles(cipher: DataCipher): Promise<StoredCirclesVersion[]> {
-  const records = await circlesApi.list();
+/**
+ * Every version of this person's circles, each decrypted in this browser where it can be. `list` reads the
+ * versions' ciphertext (the page takes the read made ahead of it).
+ */
+export async function loadCircles(
+  cipher: DataCipher,
+  list: () => Promise<CirclesVersionRecord[]> = circlesApi.list,
+): Promise<StoredCirclesVersion[]> {
+  const records = await list();
   return Promise.all(records.map((record) => openVersion(cipher, record)));
 }

@@ -7,12 +7,26 @@ import {
   sharedCirclesContent,
 } from '@sam/core';
 import { useCallback } from 'react';
-import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import {
+  queryOptions,
+  READ_AHEAD_FRESH_MS,
+  takeReadAhead,
+  useServerQuery,
+  useServerQueryClient,
+} from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { circlesApi } from './api.ts';
 import { loadCircles } from './loadCircles.ts';
 
 const circlesKey = (userId: string | null) => ['circles', userId] as const;
+
+/** The read of a person's circles as ciphertext, made ahead of the page and taken once by useCircles. */
+export const circleRecordsQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['circles-records', userId],
+    queryFn: circlesApi.list,
+    staleTime: READ_AHEAD_FRESH_MS,
+  });
 
 export type CirclesState =
   | { status: 'signed-out' }
@@ -30,7 +44,7 @@ export function useCircles(): CirclesState {
     queryKey: circlesKey(userId),
     queryFn: () => {
       if (!cipher) throw new Error('The data key is not open');
-      return loadCircles(cipher);
+      return loadCircles(cipher, () => takeReadAhead(circleRecordsQuery(userId)));
     },
     enabled: userId !== null && cipher !== null,
     refetchOnWindowFocus: true,

@@ -6,6 +6,7 @@ import {
   type SpaceItemKey,
   type SpaceReply,
 } from '@sam/core';
+import { queryOptions, READ_AHEAD_FRESH_MS } from '../../app/serverState.tsx';
 import { type DataCipher, type IdentityKey, type SpaceKey, safetyCode } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { openCommentContent, openItem, openSpace, partnerVerification } from './spaceSession.ts';
@@ -38,13 +39,17 @@ export type SpaceView = {
 
 const UNREADABLE_ITEM = 'This item could not be opened in this browser. Reloading may help.';
 
-/** Loads and opens one space (making, or after the end rotating, its key when this browser's turn). */
+/**
+ * Loads and opens one space (making, or after the end rotating, its key when this browser's turn). `read`
+ * reads the space as the server keeps it (the page takes the read made ahead of it).
+ */
 export async function loadSpaceView(
   relationshipId: string,
   identity: IdentityKey,
   cipher: DataCipher,
+  read: () => Promise<SpaceReply> = () => sponsorSpaceApi.get(relationshipId),
 ): Promise<SpaceView> {
-  const opened = await openSpace(identity, await sponsorSpaceApi.get(relationshipId), sponsorSpaceApi);
+  const opened = await openSpace(identity, await read(), sponsorSpaceApi);
   const { reply, key } = opened;
   const items = await Promise.all(
     reply.items.map(async (item): Promise<ViewItem> => {
@@ -90,3 +95,11 @@ export async function loadSpaceView(
 export const spaceViewKey = (userId: string | null, relationshipId: string) =>
   ['sponsor-space', userId, relationshipId] as const;
 export const spaceListKey = (userId: string | null) => ['sponsor-space', userId, 'list'] as const;
+
+/** The read of one space as the server keeps it, made ahead of its page and taken once by useSpaceView. */
+export const spaceReplyQuery = (userId: string | null, relationshipId: string) =>
+  queryOptions({
+    queryKey: ['sponsor-space-reply', userId, relationshipId],
+    queryFn: () => sponsorSpaceApi.get(relationshipId),
+    staleTime: READ_AHEAD_FRESH_MS,
+  });

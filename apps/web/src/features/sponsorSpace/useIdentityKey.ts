@@ -1,4 +1,10 @@
-import { queryClient, useServerQuery } from '../../app/serverState.tsx';
+import {
+  queryClient,
+  queryOptions,
+  READ_AHEAD_FRESH_MS,
+  takeReadAhead,
+  useServerQuery,
+} from '../../app/serverState.tsx';
 import type { DataCipher, IdentityKey } from '../../crypto/index.ts';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { sponsorSpaceApi } from './api.ts';
@@ -7,11 +13,22 @@ import { ensureIdentityKey } from './identityKeySetup.ts';
 /** The cache key of a person's opened identity key pair: one per account, made or opened once a page load. */
 export const identityKeyQueryKey = (userId: string | null) => ['identity-key', userId] as const;
 
+/** The read of the stored identity key record, made ahead of the sponsor's page and taken once below. */
+export const identityRecordQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['identity-key-record', userId],
+    queryFn: sponsorSpaceApi.identityKey,
+    staleTime: READ_AHEAD_FRESH_MS,
+  });
+
 const identityKeyQuery = (userId: string | null, cipher: DataCipher | null) => ({
   queryKey: identityKeyQueryKey(userId),
   queryFn: () => {
     if (!cipher) throw new Error('The data key is not open');
-    return ensureIdentityKey(cipher, sponsorSpaceApi);
+    return ensureIdentityKey(cipher, {
+      ...sponsorSpaceApi,
+      identityKey: () => takeReadAhead(identityRecordQuery(userId)),
+    });
   },
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

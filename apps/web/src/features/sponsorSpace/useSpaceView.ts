@@ -1,11 +1,11 @@
 import type { SpaceItemKey } from '@sam/core';
 import { useCallback } from 'react';
-import { useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
+import { takeReadAhead, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { loadItemContent } from './itemContent.ts';
 import { sealComment, sealItem, verificationRecord } from './spaceSession.ts';
-import { loadSpaceView, spaceListKey, spaceViewKey } from './spaceView.ts';
+import { loadSpaceView, spaceListKey, spaceReplyQuery, spaceViewKey } from './spaceView.ts';
 import { useIdentityKey } from './useIdentityKey.ts';
 
 /** The spaces this person belongs to, as sponsor or sponsee. */
@@ -32,7 +32,9 @@ export function useSpaceView(relationshipId: string) {
     queryKey: key,
     queryFn: () => {
       if (!identity.data || !cipher) throw new Error('The identity key is not open');
-      return loadSpaceView(relationshipId, identity.data, cipher);
+      return loadSpaceView(relationshipId, identity.data, cipher, () =>
+        takeReadAhead(spaceReplyQuery(userId, relationshipId)),
+      );
     },
     enabled: identity.data !== undefined && cipher !== null,
     refetchOnWindowFocus: true,
