@@ -7,13 +7,7 @@ import {
   sharedCirclesContent,
 } from '@sam/core';
 import { useCallback } from 'react';
-import {
-  queryOptions,
-  READ_AHEAD_FRESH_MS,
-  takeReadAhead,
-  useServerQuery,
-  useServerQueryClient,
-} from '../../app/serverState.tsx';
+import { queryOptions, takeReadAhead, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { circlesApi } from './api.ts';
 import { loadCircles } from './loadCircles.ts';
@@ -22,11 +16,7 @@ const circlesKey = (userId: string | null) => ['circles', userId] as const;
 
 /** The read of a person's circles as ciphertext, made ahead of the page and taken once by useCircles. */
 export const circleRecordsQuery = (userId: string | null) =>
-  queryOptions({
-    queryKey: ['circles-records', userId],
-    queryFn: circlesApi.list,
-    staleTime: READ_AHEAD_FRESH_MS,
-  });
+  queryOptions({ queryKey: ['circles-records', userId], queryFn: circlesApi.list });
 
 export type CirclesState =
   | { status: 'signed-out' }

@@ -6,7 +6,7 @@ import {
   type SpaceItemKey,
   type SpaceReply,
 } from '@sam/core';
-import { queryOptions, READ_AHEAD_FRESH_MS } from '../../app/serverState.tsx';
+import { queryOptions } from '../../app/serverState.tsx';
 import { type DataCipher, type IdentityKey, type SpaceKey, safetyCode } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { openCommentContent, openItem, openSpace, partnerVerification } from './spaceSession.ts';
@@ -101,5 +101,4 @@ export const spaceReplyQuery = (userId: string | null, relationshipId: string) =
   queryOptions({
     queryKey: ['sponsor-space-reply', userId, relationshipId],
     queryFn: () => sponsorSpaceApi.get(relationshipId),
-    staleTime: READ_AHEAD_FRESH_MS,
   });

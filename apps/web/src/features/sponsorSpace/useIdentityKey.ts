@@ -1,10 +1,4 @@
-import {
-  queryClient,
-  queryOptions,
-  READ_AHEAD_FRESH_MS,
-  takeReadAhead,
-  useServerQuery,
-} from '../../app/serverState.tsx';
+import { queryClient, queryOptions, takeReadAhead, useServerQuery } from '../../app/serverState.tsx';
 import type { DataCipher, IdentityKey } from '../../crypto/index.ts';
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { sponsorSpaceApi } from './api.ts';
@@ -18,7 +12,6 @@ export const identityRecordQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['identity-key-record', userId],
     queryFn: sponsorSpaceApi.identityKey,
-    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 const identityKeyQuery = (userId: string | null, cipher: DataCipher | null) => ({
