@@ -4,12 +4,10 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** The component `load` gives, loaded together with the query client. */
-export async function withServerState<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): Promise<ComponentType<P>> {
-  const [, Component] = await Promise.all([import('./serverState.tsx'), load()]);
-  return Component;
+/** What `load` gives (a module, a component), loaded together with the query client. */
+export async function withServerState<T>(load: () => Promise<T>): Promise<T> {
+  const [, loaded] = await Promise.all([import('./serverState.tsx'), load()]);
+  return loaded;
 }
 
 /** lazyNamed (ui/lazyNamed.ts) for a component that reads server state. Render it inside <Suspense>. */

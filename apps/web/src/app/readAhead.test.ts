@@ -12,15 +12,27 @@ describe('readAhead', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 't1');
     localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(TEST_USER));
     const start = vi.fn();
-    expect(readAhead(start)({ params: { relationshipId: 'r1' } })).toBeNull();
+    expect(readAhead(start).loader({ params: { relationshipId: 'r1' } })).toBeNull();
     expect(start).toHaveBeenCalledExactlyOnceWith(TEST_USER.id, { relationshipId: 'r1' });
+  });
+
+  it('reads again on arrival from another page, not when only the search changes', () => {
+    const { shouldRevalidate } = readAhead(vi.fn());
+    const at = (url: string) => new URL(url, 'https://sam.example');
+    expect(shouldRevalidate({ currentUrl: at('/notes'), nextUrl: at('/programs/saa/check-in') })).toBe(true);
+    expect(
+      shouldRevalidate({
+        currentUrl: at('/programs/saa/check-in'),
+        nextUrl: at('/programs/saa/check-in?day=2'),
+      }),
+    ).toBe(false);
   });
 
   it('starts nothing for a visitor, nor for a token saved without its user', () => {
     const start = vi.fn();
-    readAhead(start)({ params: {} });
+    readAhead(start).loader({ params: {} });
     localStorage.setItem(STORAGE_KEYS.authToken, 't1');
-    readAhead(start)({ params: {} });
+    readAhead(start).loader({ params: {} });
     expect(start).not.toHaveBeenCalled();
   });
 });

@@ -30,20 +30,20 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 }
 
 /**
- * A screen that reads server state: it loads with TanStack Query. `loadReads` gives what it reads ahead
- * (readAhead.ts), loaded with it.
+ * A screen that reads server state: it loads with TanStack Query. `reads` names the module's export that
+ * starts what the page draws first (its feature's readAhead.ts, exported with the page so that it comes in
+ * the page's file), which becomes the route's loader.
  */
 function serverScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  loadReads?: () => Promise<Parameters<typeof readAhead>[0]>,
+  reads?: keyof M & string,
 ) {
   return async () => {
-    const [Component, reads] = await Promise.all([
-      withServerState(async () => (await load())[name] as ComponentType),
-      loadReads?.(),
-    ]);
-    return reads ? { Component, loader: readAhead(reads) } : { Component };
+    const module = await withServerState(load);
+    const Component = module[name] as ComponentType;
+    if (!reads) return { Component };
+    return { Component, ...readAhead(module[reads] as Parameters<typeof readAhead>[0]) };
   };
 }
 
@@ -71,14 +71,13 @@ const otherPrograms: RouteObject[] = Object.entries(PROGRAM_INITIALS).flatMap(([
 const stepPages: RouteObject[] = STEP_NUMBERS.map((step) => ({
   path: `programs/saa/12-steps/step-${step}`,
   lazy: async () => {
-    const [StepPage, sections, { readStepPageAhead }] = await Promise.all([
-      withServerState(async () => (await import('../features/steps/StepPage.tsx')).StepPage),
+    const [{ StepPage, readStepPageAhead }, sections] = await Promise.all([
+      withServerState(() => import('../features/steps/StepPage.tsx')),
       loadStepSections(step),
-      import('../features/steps/readAhead.ts'),
     ]);
     return {
       element: <StepPage key={step} step={step} sections={sections} />,
-      loader: readAhead((userId) => readStepPageAhead(userId, step)),
+      ...readAhead((userId) => readStepPageAhead(userId, step)),
     };
   },
   handle: stepTrail(step),
@@ -140,7 +139,7 @@ export const routes: RouteObject[] = [
         lazy: serverScreen(
           () => import('../features/circles/ThreeCirclesPage.tsx'),
           'ThreeCirclesPage',
-          async () => (await import('../features/circles/readAhead.ts')).readCirclesPageAhead,
+          'readCirclesPageAhead',
         ),
         handle: saaPageTrail('My three circles', '/programs/saa/three-circles'),
       },
@@ -154,7 +153,7 @@ export const routes: RouteObject[] = [
         lazy: serverScreen(
           () => import('../features/checkIns/CheckInPage.tsx'),
           'CheckInPage',
-          async () => (await import('../features/checkIns/readAhead.ts')).readCheckInPageAhead,
+          'readCheckInPageAhead',
         ),
         handle: saaPageTrail('Nightly check-in', '/programs/saa/check-in'),
       },
@@ -194,7 +193,7 @@ export const routes: RouteObject[] = [
         lazy: serverScreen(
           () => import('../features/sponsorSpace/SponseeSpacePage.tsx'),
           'SponseeSpacePage',
-          async () => (await import('../features/sponsorSpace/readAhead.ts')).readSpacePageAhead,
+          'readSpacePageAhead',
         ),
         handle: pageTrail('My sponsees', '/sponsees'),
       },

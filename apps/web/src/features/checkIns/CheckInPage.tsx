@@ -21,6 +21,9 @@ import styles from './checkIns.module.css';
 import { type CheckInsLoad, useCheckIns } from './useCheckIns.ts';
 import { CHECK_IN_WORDING as W } from './wording.ts';
 
+/** Loaded with the page (its route's loader): see readAhead.ts. */
+export { readCheckInPageAhead } from './readAhead.ts';
+
 /** /programs/saa/check-in: tonight's check-in (or one of the past week's), the calendar and the CSV. */
 export function CheckInPage() {
   return (

@@ -16,6 +16,9 @@ import { useCircles } from './useCircles.ts';
 import { useCirclesWork } from './useCirclesWork.ts';
 import { CIRCLES_WORDING as W } from './wording.ts';
 
+/** Loaded with the page (its route's loader): see readAhead.ts. */
+export { readCirclesPageAhead } from './readAhead.ts';
+
 /** /programs/saa/three-circles: a person's own three circles, drawn, changed in place, with their history. */
 export function ThreeCirclesPage() {
   return (

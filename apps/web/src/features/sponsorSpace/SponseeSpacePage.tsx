@@ -12,6 +12,9 @@ import styles from './sponsorSpace.module.css';
 import { useSpaceView } from './useSpaceView.ts';
 import { SPACE_WORDING } from './wording.ts';
 
+/** Loaded with the page (its route's loader): see readAhead.ts. */
+export { readSpacePageAhead } from './readAhead.ts';
+
 /** /sponsees/:relationshipId: what one sponsee shares, read-only, with the notes on each item. */
 export function SponseeSpacePage() {
   const { relationshipId = '' } = useParams();

@@ -31,6 +31,9 @@ import type { StepToolsProps } from './stepTools.ts';
 import { SAA_STEP, useStepData } from './useProgress.ts';
 import { useStepEditor } from './useStepEditor.ts';
 
+/** Loaded with the page (its route's loader): see readAhead.ts. */
+export { readStepPageAhead } from './readAhead.ts';
+
 const EMPTY_DRAFT = (step: StepDefinition): StepDraft => draftFrom(step, null, {});
 
 /**
