@@ -7,7 +7,12 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/browser.ts';
+import {
+  apiTrafficDuring,
+  expectAccessible,
+  expectReadAhead,
+  expectSessionCheckFirst,
+} from './support/browser.ts';
 import { draftPlaces } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
@@ -111,14 +116,15 @@ describe('step pages', () => {
     await page.getByRole('button', { name: 'Save my Step One' }).click();
     await visible(page.getByText('Step One saved'));
     await shot(page, 'step-1-writing', { scrollTo: writing });
-    // On a reload the page asks for its step records beside the session check, not after its answer, and
-    // once: the page drawn after the check finds them already read.
+    // On a reload the session check leaves as the page starts, and the page asks for its step records
+    // beside it, not after its answer, and once: the page drawn after the check finds them already read.
     const traffic = await apiTrafficDuring(page, async () => {
       await page.reload();
       await visible(pageHeading(page, 'Step One'));
       await expect.poll(() => writing.inputValue()).toBe(SECRET.step1);
     });
     expectReadAhead(traffic, 'GET /api/progress/SAA');
+    expectSessionCheckFirst(traffic, 'GET /api/progress/SAA');
     for (const n of [3, 4, 5, 6]) await tick(page, n);
     await visible(page.getByText('Congratulations! You have completed Step One.'));
     await visible(page.getByRole('link', { name: 'Continue to Step Two' }));

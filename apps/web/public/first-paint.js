@@ -15,6 +15,24 @@ try {
   // Storage blocked: the page shows as it does to a first-time visitor.
 }
 
+// A stored session is checked from here, as the page starts: GET /api/whoami leaves while the app's code
+// downloads, not after the app has started and drawn its first frame, and the app takes its answer
+// (features/auth/sessionCheck.ts). Sent as the app's own calls are: the bearer token, JSON.
+try {
+  const token = localStorage.getItem('auth_token');
+  if (token) {
+    const check = fetch('/api/whoami', {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      credentials: 'same-origin',
+    });
+    // No answer is the app's to handle, not an unhandled rejection.
+    check.catch(() => undefined);
+    window.samSessionCheck = check;
+  }
+} catch {
+  // Storage blocked: nothing is stored to check.
+}
+
 // A prerendered button does nothing until the app has taken the page over: on a slow phone the first tap
 // would be lost. The last button tapped is kept, and the app presses it again once it can answer
 // (app/earlyTap.ts). Links need nothing: they load their page as links do.

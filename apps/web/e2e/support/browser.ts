@@ -112,6 +112,19 @@ export function expectReadAhead(traffic: string[], read: string): void {
   );
 }
 
+/**
+ * In traffic from apiTrafficDuring: the session check left once, and before `read` (sent as the page
+ * started, while the app's code loaded, not by the app once it had started).
+ */
+export function expectSessionCheckFirst(traffic: string[], read: string): void {
+  const check = 'GET /api/whoami';
+  expect(
+    traffic.filter((line) => line === check),
+    'the session check, once',
+  ).toHaveLength(1);
+  expect(traffic.indexOf(check), `the session check before ${read}`).toBeLessThan(traffic.indexOf(read));
+}
+
 /** The page's API replies as `status METHOD path`, the latest `keep` of them, for a failed test to print. */
 export function recordApiReplies(page: Page, keep = 30): string[] {
   const replies: string[] = [];

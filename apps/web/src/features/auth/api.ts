@@ -10,7 +10,7 @@ import {
   sessionReplySchema,
   sessionUserSchema,
 } from '@sam/core';
-import { http } from '../../app/http.ts';
+import { http, request } from '../../app/http.ts';
 import type { KeysApi } from '../../crypto/index.ts';
 
 export const authApi = {
@@ -25,7 +25,11 @@ export const authApi = {
   forgotPassword: (email: string) => http.post('/api/auth/forgot-password', messageReplySchema, { email }),
   resetPassword: (body: ResetPasswordBody) => http.post('/api/auth/reset-password', messageReplySchema, body),
   logout: () => http.post('/api/auth/logout', messageReplySchema),
-  whoami: () => http.get('/api/whoami', sessionUserSchema),
+  /** The session check; `sentAhead`: the same request already sent, whose reply is read instead. */
+  whoami: (sentAhead?: Promise<Response>) =>
+    sentAhead
+      ? request('/api/whoami', sessionUserSchema, {}, { fetch: () => sentAhead, storage: null })
+      : http.get('/api/whoami', sessionUserSchema),
   recordLogin: () => http.post('/api/profile/login', messageReplySchema),
 };
 

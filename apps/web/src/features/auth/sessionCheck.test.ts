@@ -46,6 +46,42 @@ describe('checkStoredSession', () => {
     expect(storedToken(store)).toBeNull();
   });
 
+  it('reads the answer of the check sent as the page started, and sends no other', async () => {
+    const renamed = { ...user, name: 'Alexandra' };
+    const fetch = server(() => Response.json(user));
+    const store = signedInStore();
+    expect(await checkStoredSession(store, Promise.resolve(Response.json(renamed)))).toEqual(renamed);
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/profile/login']));
+  });
+
+  it('takes the check public/first-paint.js sent once: a later check asks the server', async () => {
+    const renamed = { ...user, name: 'Alexandra' };
+    const fetch = server(() => Response.json(user));
+    vi.stubGlobal('window', { samSessionCheck: Promise.resolve(Response.json(renamed)) });
+    expect(await checkStoredSession(signedInStore())).toEqual(renamed);
+    expect(fetch.mock.calls.map(([path]) => path)).not.toContain('/api/whoami');
+    expect(await checkStoredSession(signedInStore())).toEqual(user);
+    expect(fetch.mock.calls.map(([path]) => path)).toContain('/api/whoami');
+  });
+
+  it('ends the session when the check sent as the page started is refused', async () => {
+    server(() => Response.json(user));
+    const store = signedInStore();
+    const refused = Response.json({ detail: 'Not authenticated', code: 'unauthorized' }, { status: 401 });
+    expect(await checkStoredSession(store, Promise.resolve(refused))).toBeNull();
+    expect(storedToken(store)).toBeNull();
+  });
+
+  it('keeps the session when the check sent as the page started got no answer', async () => {
+    server(() => Response.json(user));
+    const store = signedInStore();
+    const lost = Promise.reject(new TypeError('Failed to fetch'));
+    // As public/first-paint.js sends it: its failure handled until the app takes it.
+    lost.catch(() => undefined);
+    expect(await checkStoredSession(store, lost)).toEqual(user);
+    expect(storedToken(store)).toBe('t1');
+  });
+
   it('keeps the session with its saved user when the server does not answer', async () => {
     vi.stubGlobal(
       'fetch',
