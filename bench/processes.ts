@@ -94,6 +94,11 @@ export function startBaseline(logDir: string) {
   return startProcess('bench/baseline.ts', {}, logDir, '/');
 }
 
+/** The step save's ceiling (bench/stepSaveCeiling.ts) on SAM's SQLite database, while SAM is idle. */
+export function startStepSaveCeiling(databaseUrl: string, logDir: string) {
+  return startProcess('bench/stepSaveCeiling.ts', { DATABASE_URL: databaseUrl }, logDir, '/');
+}
+
 /** The system Chromium (CHROME_PATH, else the usual paths); the benchmark never downloads a browser. */
 export function chromiumPath(): string {
   const candidates = [

@@ -5,7 +5,7 @@ import { type Database, migrateToLatest, openDatabase } from '../apps/server/src
 import { hashToken } from '../apps/server/src/features/auth/secrets.ts';
 import { freshDatabase } from '../apps/server/test/freshDatabase.ts';
 import { encryptLikeTheApp, filledStep, inventoryPlaintext } from './payloads.ts';
-import { type Child, startBaseline, startSam } from './processes.ts';
+import { type Child, startBaseline, startSam, startStepSaveCeiling } from './processes.ts';
 import {
   type BenchOptions,
   type BenchRoute,
@@ -63,6 +63,9 @@ const warmUpWrites = (amount: number) => Math.ceil(amount / 4);
 const STEP_FIRST_SAVE = 'POST /api/progress/step (filled step, encrypted)';
 const STEP_SAVED_AGAIN =
   'POST /api/progress/step again (filled step, encrypted: an autosave of a saved step)';
+/** The first save's ceiling on SQLite: its statement alone behind a bare route (bench/stepSaveCeiling.ts). */
+const STEP_SAVE_CEILING =
+  "ceiling: bare Fastify storing a step save's body with SAM's database layer alone (no session, checks or log)";
 /**
  * The hot routes' targets on SQLite at 64 connections: a share of the baseline's req/s, and for the step
  * saves a p99 under `p99Ms` as well.
@@ -209,6 +212,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         // autocannon may prepare a request per connection more than a fixed-count run sends.
       ) + 100,
     );
+    // The ceiling's writers (SQLite only): people of their own, so its rows are never SAM's to read.
+    const ceilingWriters =
+      engine.engine === 'sqlite'
+        ? (await seedWriters(db, Math.ceil(sum(stepWrites) / 12) + 100, 'ceiling')).ids
+        : [];
     // Readers of the recovery tools: one with a year of check-ins and circles, a sponsor and a sponsee.
     const readers = await seedWriters(db, 3, 'reader');
     const [reader, sponsee, sponsor] = readers.ids as [string, string, string];
@@ -275,6 +283,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       ciphertext: await encryptLikeTheApp(checkInPlaintext(0), randomUUID(), 'check-in'),
     });
     const nextStep = { pair: 0 };
+    const nextCeiling = { pair: 0 };
     const nextInventory = { pair: 0 };
     const nextCircles = { writer: 0 };
     const nextCheckIn = { pair: 0 };
@@ -295,12 +304,14 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       const rps = base.requestsPerSecond;
       /**
        * Measures a route, with the baseline's req/s to take its ratio against. A route whose ratio has a
-       * target here gets a baseline of its own: the mean of a baseline run just before it and one just after,
-       * since this shared machine's speed drifts during a bench by more than the gap to a target. Other runs
-       * use the baseline measured first.
+       * target here, and the step save's ceiling compared with it, gets a baseline of its own: the mean of a
+       * baseline run just before it and one just after, since this shared machine's speed drifts during a
+       * bench by more than the gap to a target. Other runs use the baseline measured first.
        */
       const baselineBeside = async <T>(route: string, measure: () => Promise<T>): Promise<[T, number]> => {
-        if (!targetOf({ engine: engine.engine, connections, route })) return [await measure(), rps];
+        const compared =
+          route === STEP_SAVE_CEILING || targetOf({ engine: engine.engine, connections, route });
+        if (!compared) return [await measure(), rps];
         const before = await runBaseline();
         const result = await measure();
         const after = await runBaseline();
@@ -319,24 +330,22 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       /**
        * A fixed number of writes after the warm-up's; `request` makes the n-th (each by a writer and body of
        * its own, so each 2xx adds or changes one row); the rows the measured writes added or changed are
-       * reported beside their replies.
+       * reported beside their replies. Sent to SAM unless another server's `url` is given.
        */
       const writeRun = async (
         route: string,
         written: Written,
         amount: number,
-        request: (n: number) => { path: string; token: string; body: string },
+        request: (n: number) => { path: string; headers: Record<string, string>; body: string },
+        url = samUrl,
       ) => {
-        const [method] = route.split(' ') as [string];
+        const method = route.startsWith('PUT') ? 'PUT' : 'POST';
         let n = 0;
         const send = (limit: { amount: number }) =>
-          cannon(samUrl, connections, limit, {
-            method: method as autocannon.Request['method'],
+          cannon(url, connections, limit, {
+            method,
             path: '/',
-            setupRequest: (req: autocannon.Request) => {
-              const { path, token, body } = request(n++);
-              return { ...req, path, headers: auth(token), body };
-            },
+            setupRequest: (req: autocannon.Request) => ({ ...req, ...request(n++) }),
           });
         await send({ amount: warmUpWrites(amount) });
         const since = Date.now();
@@ -345,15 +354,25 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         const [result, base] = await baselineBeside(route, () => send({ amount }));
         add(route, result, base, (await counted()) - before);
       };
-      /** The n-th of a run over (writer, body) pairs, continuing where the last run of the route ended. */
-      const pairs = (bodies: string[], path: string, next: { pair: number }) => () => {
-        const pair = next.pair++;
-        return {
-          path,
-          token: writers[Math.floor(pair / bodies.length)] as string,
-          body: bodies[pair % bodies.length] as string,
+      /**
+       * The n-th of a run over (writer, body) pairs, continuing where the last run of the route ended; each
+       * writer is named by `headersOf` (SAM's: their session).
+       */
+      const pairs =
+        (
+          bodies: string[],
+          path: string,
+          next: { pair: number },
+          headersOf = (writer: number): Record<string, string> => auth(writers[writer] as string),
+        ) =>
+        () => {
+          const pair = next.pair++;
+          return {
+            path,
+            headers: headersOf(Math.floor(pair / bodies.length)),
+            body: bodies[pair % bodies.length] as string,
+          };
         };
-      };
 
       if (wants('step')) {
         // Fastify alone with the same 7 KB body (read, parsed, a constant answered): the step save's ceiling.
@@ -367,6 +386,24 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           }),
           rps,
         );
+        if (engine.engine === 'sqlite') {
+          // The same first saves with nothing of SAM's request around the statement: what the target allows.
+          const ceiling = await startStepSaveCeiling(fresh.url, options.workDir);
+          try {
+            await writeRun(
+              STEP_SAVE_CEILING,
+              { added: 'step_progress' },
+              stepWrites[index] as number,
+              pairs(stepBodies, '/', nextCeiling, (writer) => ({
+                ...json,
+                'x-user-id': ceilingWriters[writer] as string,
+              })),
+              ceiling.url,
+            );
+          } finally {
+            await ceiling.stop();
+          }
+        }
         const firstPair = nextStep.pair;
         await writeRun(
           STEP_FIRST_SAVE,
@@ -453,7 +490,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           circlesWrites[index] as number,
           () => ({
             path: '/api/circles',
-            token: writers[nextCircles.writer++] as string,
+            headers: auth(writers[nextCircles.writer++] as string),
             body: circlesBody,
           }),
         );
@@ -469,7 +506,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
             const pair = nextCheckIn.pair++;
             return {
               path: `/api/check-ins/${dayBefore(pair % CHECK_IN_DAYS)}`,
-              token: writers[Math.floor(pair / CHECK_IN_DAYS)] as string,
+              headers: auth(writers[Math.floor(pair / CHECK_IN_DAYS)] as string),
               body: checkInBody,
             };
           },
@@ -566,7 +603,7 @@ export async function benchThroughput(options: BenchOptions): Promise<SectionRes
     ? " The logins are all one account's: an attempt counts as a failure until its password is found right, and at most 10 of an account's may be in flight, so the rest of a burst is refused at once (429), as a burst of guesses would be."
     : '';
   const markdown = [
-    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies; the step saves are then sent again, each once, as a person's autosaves rewrite their step, and the rows changed are compared. Each route is first warmed up unmeasured (${options.smoke ? 'not the reads, in this smoke run' : `reads for ${WARM_UP_SECONDS} s`}; writes a quarter as many times on rows of their own), so a run measures the server's optimised code, not the JIT compiling it. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column). The same bare route also answers a POST of a step save's body, which it reads and parses: the most a save could reach with Fastify's body handling alone.`,
+    `Autocannon on loopback, no pipelining, ${options.durationSeconds} s per read run; write runs send a fixed number of requests (each step and inventory save a new row, each login a new session), so rows added can be compared with 2xx replies; the step saves are then sent again, each once, as a person's autosaves rewrite their step, and the rows changed are compared. Each route is first warmed up unmeasured (${options.smoke ? 'not the reads, in this smoke run' : `reads for ${WARM_UP_SECONDS} s`}; writes a quarter as many times on rows of their own), so a run measures the server's optimised code, not the JIT compiling it. SAM runs as its own process as in production (the bundle \`npm start\` runs, NODE_ENV=production, request logging at \`info\` to a file) on a seeded database (${options.smoke ? 300 : '10,000'} users, 12 steps and 3 inventories each); the baseline is a bare Fastify route in its own process, measured in the same run: first, and again just before and just after each route whose ratio has a target (SQLite, 64 connections), which is taken against the mean of those two (the baseline column). The same bare route also answers a POST of a step save's body, which it reads and parses: the most a save could reach with Fastify's body handling alone. On SQLite, the step's first saves are also sent to a ceiling (\`bench/stepSaveCeiling.ts\`, its own process on the same database while SAM is idle): a bare Fastify route that stores each body's step with SAM's own statement, group commit and WAL sync, and does nothing else (no session, no schema, no rules, no log line), for people of its own; it is taken against a baseline beside it, as the targets are.`,
     '',
     table(
       [
