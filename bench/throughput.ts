@@ -330,20 +330,19 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
       /**
        * A fixed number of writes after the warm-up's; `request` makes the n-th (each by a writer and body of
        * its own, so each 2xx adds or changes one row); the rows the measured writes added or changed are
-       * reported beside their replies. Sent to SAM unless another server's `url` is given.
+       * reported beside their replies. Sent to SAM with the route's method unless `server` names another.
        */
       const writeRun = async (
         route: string,
         written: Written,
         amount: number,
         request: (n: number) => { path: string; headers: Record<string, string>; body: string },
-        url = samUrl,
+        server = { url: samUrl, method: route.split(' ')[0] as autocannon.Request['method'] },
       ) => {
-        const method = route.startsWith('PUT') ? 'PUT' : 'POST';
         let n = 0;
         const send = (limit: { amount: number }) =>
-          cannon(url, connections, limit, {
-            method,
+          cannon(server.url, connections, limit, {
+            method: server.method,
             path: '/',
             setupRequest: (req: autocannon.Request) => ({ ...req, ...request(n++) }),
           });
@@ -375,7 +374,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
         };
 
       if (wants('step')) {
-        // Fastify alone with the same 7 KB body (read, parsed, a constant answered): the step save's ceiling.
+        // Fastify alone with the same 7 KB body (read, parsed, a constant answered): the body handling's cost.
         add(
           "baseline: bare Fastify POST of a step save's body",
           await cannon(baselineUrl, connections, duration, {
@@ -387,7 +386,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
           rps,
         );
         if (engine.engine === 'sqlite') {
-          // The same first saves with nothing of SAM's request around the statement: what the target allows.
+          // The same first saves with nothing of SAM's request around the statement (decision 42).
           const ceiling = await startStepSaveCeiling(fresh.url, options.workDir);
           try {
             await writeRun(
@@ -398,7 +397,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Run[]
                 ...json,
                 'x-user-id': ceilingWriters[writer] as string,
               })),
-              ceiling.url,
+              { url: ceiling.url, method: 'POST' },
             );
           } finally {
             await ceiling.stop();
