@@ -1,18 +1,10 @@
 // The step save's ceiling: a bare Fastify route that stores the body's step with SAM's own database layer
 // (the same statement, group commit and WAL sync as SAM) and nothing else: no session, no schema, no rules,
 // no log line. What a first save could reach if everything SAM does around the statement cost nothing.
+import type { StepSaveBody } from '@sam/core';
 import Fastify from 'fastify';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { saveStepProgress } from '../apps/server/src/db/stepProgress.ts';
-
-/** The part of a step save's body this route reads; the person is named by the `x-user-id` header. */
-type StepSaveBody = {
-  program: string;
-  track: string;
-  step_number: number;
-  step_title: string;
-  data: { encryptedData: string };
-};
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('sqlite:')) throw new Error('DATABASE_URL: a sqlite: database');
@@ -20,6 +12,7 @@ const database = openDatabase(databaseUrl, { backgroundCheckpoints: true });
 
 const app = Fastify({ bodyLimit: 512 * 1024 });
 app.get('/', async () => ({ ready: true }));
+// The body is SAM's step save, not checked; the person is named by the `x-user-id` header.
 app.post<{ Body: StepSaveBody; Headers: { 'x-user-id': string } }>('/', async (req) => {
   const { program, track, step_number, step_title, data } = req.body;
   const now = Date.now();
@@ -30,10 +23,10 @@ app.post<{ Body: StepSaveBody; Headers: { 'x-user-id': string } }>('/', async (r
       program,
       track,
       step_number,
-      step_title,
+      step_title: step_title || `Step ${step_number}`,
       completed: 0,
       actions: '[]',
-      encrypted_data: data.encryptedData,
+      encrypted_data: data.encryptedData ?? null,
       encrypted: 1,
       started_at: now,
       completed_at: null,
