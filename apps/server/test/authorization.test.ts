@@ -7,7 +7,7 @@ import { difference, rowsMentioning, snapshot } from './abuse/dbSnapshot.ts';
 import { documentedRoutes, type Route, urlOf } from './abuse/openapiRoutes.ts';
 import { validValue } from './abuse/schemaArbitrary.ts';
 import { type SeededUser, seedUser } from './abuse/seed.ts';
-import { newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { newUser, p256PublicKey, post, startTestApp, type TestApp } from './helpers.ts';
 
 /**
  * Authorization matrix. Every API route declares who may call it (`config: { access }`: public, self or
@@ -108,7 +108,7 @@ async function openSpaceOf(sponsee: SeededUser, sponsor: SeededUser) {
     ok(t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } }));
   for (const person of [sponsee, sponsor]) {
     const key = {
-      publicKey: Buffer.alloc(65, person.email).toString('base64'),
+      publicKey: p256PublicKey(person.email),
       encryptedPrivateKey: marker(`key ${person.email}`),
     };
     await send('PUT', '/api/user/identity-key', key, person.token);
@@ -122,7 +122,7 @@ async function openSpaceOf(sponsee: SeededUser, sponsor: SeededUser) {
   await send(
     'POST',
     `${space}/key`,
-    { generation: 1, keys: [sealed(sponsee.id), sealed(sponsor.id)] },
+    { generation: 1, keys: [sealed(sponsee.id), sealed(sponsor.id)], record: marker('record') },
     sponsee.token,
   );
   await send('PUT', `${space}/items/step-1`, { generation: 1, ciphertext: marker('step') }, sponsee.token);

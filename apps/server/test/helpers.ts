@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -140,6 +141,21 @@ export async function startWithAliceAndBob() {
 export async function userIdOf(t: TestApp, email: string): Promise<string> {
   return (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
     .id;
+}
+
+const p256Keys = new Map<string, string>();
+/**
+ * A real P-256 public key (base64 of its 65-byte point), the same for the same label within a run: the server
+ * refuses 65 bytes that are not a point on the curve.
+ */
+export function p256PublicKey(label: string): string {
+  let key = p256Keys.get(label);
+  if (!key) {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    key = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64');
+    p256Keys.set(label, key);
+  }
+  return key;
 }
 
 /** Stands for real AES-GCM output: base64 of at least 40 characters. */

@@ -1,6 +1,6 @@
 import { MAX_NOTIFICATIONS, NOTICE_MAIL } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
+import { get, newUser, p256PublicKey, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 import { linkSponsor, mailedInvitationToken } from './sponsorLink.ts';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ async function openSpaceWithStep() {
     await send(
       'PUT',
       '/api/user/identity-key',
-      { publicKey: bytes(65, label), encryptedPrivateKey: sealed(label) },
+      { publicKey: p256PublicKey(label), encryptedPrivateKey: sealed(label) },
       token,
     );
   }
@@ -35,7 +35,7 @@ async function openSpaceWithStep() {
     enc: bytes(65, 'e'),
     wrappedKey: bytes(48, id),
   }));
-  await post(t, `/api/sponsorship/spaces/${space}/key`, { generation: 1, keys }, sponsee);
+  await post(t, `/api/sponsorship/spaces/${space}/key`, { generation: 1, keys, record: sealed('record') }, sponsee);
   await send(
     'PUT',
     `/api/sponsorship/spaces/${space}/items/step-1`,

@@ -8,6 +8,7 @@ import {
   keyRecordBody,
   newAccountKdf,
   newUser,
+  p256PublicKey,
   post,
   sealed,
   startTestApp,
@@ -299,7 +300,7 @@ describe('DELETE /api/account', () => {
     await ok(
       put(
         '/api/user/identity-key',
-        { publicKey: b64(65, 'mine'), encryptedPrivateKey: sealed('mine') },
+        { publicKey: p256PublicKey('mine'), encryptedPrivateKey: sealed('mine') },
         token,
       ),
       'identity key',
@@ -307,7 +308,7 @@ describe('DELETE /api/account', () => {
     await ok(
       put(
         '/api/user/identity-key',
-        { publicKey: b64(65, 'theirs'), encryptedPrivateKey: sealed('theirs') },
+        { publicKey: p256PublicKey('theirs'), encryptedPrivateKey: sealed('theirs') },
         other,
       ),
       'their identity key',
@@ -318,7 +319,7 @@ describe('DELETE /api/account', () => {
       enc: b64(65, 'enc'),
       wrappedKey: b64(48, userId),
     }));
-    await ok(post(t, `${space}/key`, { generation: 1, keys }, other), 'space key');
+    await ok(post(t, `${space}/key`, { generation: 1, keys, record: sealed('record') }, other), 'space key');
     await ok(
       put(`${space}/items/step-1`, { generation: 1, ciphertext: sealed('shared step') }, other),
       'shared item',

@@ -1,6 +1,16 @@
 import { SPACE_MESSAGES as M, MAX_SPACE_COMMENTS_PER_ITEM } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
+import {
+  AUTH_VALUE,
+  get,
+  newUser,
+  p256PublicKey,
+  post,
+  sealed,
+  startTestApp,
+  type TestApp,
+  userIdOf,
+} from './helpers.ts';
 import { linkSponsor } from './sponsorLink.ts';
 
 let t: TestApp;
@@ -14,9 +24,9 @@ const SPONSEE = 'sponsee@example.com';
 const SPONSOR = 'sponsor@example.com';
 const STRANGER = 'stranger@example.com';
 
-/** Stand-ins for real key material: the server sees only their shape. */
+/** Stand-ins for real key material: the server sees only their shape (and that a public key is a point). */
 const bytes = (n: number, label: string) => Buffer.alloc(n, label).toString('base64');
-const publicKey = (label: string) => bytes(65, label);
+const publicKey = p256PublicKey;
 const wrapped = (userId: string, label = userId) => ({
   userId,
   enc: publicKey(`enc-${label}`),
@@ -31,17 +41,29 @@ const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload: unknown, 
     headers: { authorization: `Bearer ${token}` },
   });
 
-const putIdentity = (token: string, label: string, replaces?: string) =>
+const putIdentity = (token: string, label: string, replaces?: string, password: string | null = AUTH_VALUE) =>
   send(
     'PUT',
     '/api/user/identity-key',
-    { publicKey: publicKey(label), encryptedPrivateKey: sealed(label), replaces },
+    {
+      publicKey: publicKey(label),
+      encryptedPrivateKey: sealed(label),
+      replaces,
+      password: password ?? undefined,
+    },
     token,
   );
 
 const S = (rest = '') => `/api/sponsorship/spaces/${space}${rest}`;
+/** The sponsee's record of the sponsor key generation `n` was sealed to: ciphertext the server only keeps. */
+const record = (n = 1) => sealed(`sealed to the sponsor's key, generation ${n}`);
 const openSpace = () =>
-  post(t, S('/key'), { generation: 1, keys: [wrapped(ids.sponsee), wrapped(ids.sponsor)] }, sponsee);
+  post(
+    t,
+    S('/key'),
+    { generation: 1, keys: [wrapped(ids.sponsee), wrapped(ids.sponsor)], record: record() },
+    sponsee,
+  );
 const share = (item: string, label: string, generation = 1, token = sponsee) =>
   send('PUT', S(`/items/${item}`), { generation, ciphertext: sealed(label) }, token);
 const comment = (item: string, label: string, token: string, generation = 1) =>
@@ -75,10 +97,51 @@ describe('identity keys', () => {
     expect(again.json().detail).toBe(M.identityKeyExists);
     expect((await putIdentity(sponsee, 'b', publicKey('x'))).statusCode).toBe(409);
     expect((await putIdentity(sponsee, 'b', publicKey('a'))).statusCode).toBe(200);
+    expect((await putIdentity(sponsee, 'c', publicKey('b'))).statusCode).toBe(200);
     expect((await get(t, '/api/user/identity-key', sponsee)).json().identityKey.publicKey).toBe(
-      publicKey('b'),
+      publicKey('c'),
     );
     expect((await get(t, '/api/user/identity-key', sponsor)).json()).toEqual({ identityKey: null });
+  });
+
+  it('are replaced only with the password again: a token alone puts no key of its own in place', async () => {
+    await putIdentity(sponsee, 'mine');
+    const alone = await putIdentity(sponsee, 'thief', publicKey('mine'), null);
+    expect(alone.statusCode).toBe(401);
+    expect(alone.json()).toMatchObject({
+      code: 'reauth_required',
+      detail: expect.stringContaining('password'),
+    });
+    const wrong = await putIdentity(
+      sponsee,
+      'thief',
+      publicKey('mine'),
+      Buffer.alloc(32, 9).toString('base64'),
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('invalid_credentials');
+    expect((await get(t, '/api/user/identity-key', sponsee)).json().identityKey.publicKey).toBe(
+      publicKey('mine'),
+    );
+  });
+
+  it('must be points on P-256: 65 bytes that are not one are refused', async () => {
+    const notAPoint = (first: number) => {
+      const raw = Buffer.alloc(65, 7);
+      raw[0] = first;
+      return raw.toString('base64');
+    };
+    for (const key of [Buffer.alloc(65, 0).toString('base64'), notAPoint(4), notAPoint(2)]) {
+      const res = await send(
+        'PUT',
+        '/api/user/identity-key',
+        { publicKey: key, encryptedPrivateKey: sealed('k') },
+        sponsee,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_public_key', detail: M.notAPublicKey });
+    }
+    expect((await get(t, '/api/user/identity-key', sponsee)).json()).toEqual({ identityKey: null });
   });
 
   it('refuse what is not a public key or a ciphertext, naming the field', async () => {
@@ -126,13 +189,29 @@ describe('opening a space', () => {
     expect((await get(t, S(), sponsor)).json().wrappedKey.wrappedKey).toBe(bytes(48, ids.sponsor));
   });
 
+  it('keeps the sponsee’s record of the key it was sealed to, for the sponsee alone, and needs one', async () => {
+    await putIdentity(sponsee, 'sponsee');
+    await putIdentity(sponsor, 'sponsor');
+    const without = await post(
+      t,
+      S('/key'),
+      { generation: 1, keys: [wrapped(ids.sponsee), wrapped(ids.sponsor)] },
+      sponsee,
+    );
+    expect(without.statusCode).toBe(400);
+    expect(without.json().detail).toContain('record');
+    expect((await openSpace()).json().sealRecord).toBe(record());
+    expect((await get(t, S(), sponsee)).json().sealRecord).toBe(record());
+    expect((await get(t, S(), sponsor)).json().sealRecord).toBeNull();
+  });
+
   it('is the sponsee’s to open, once, sealed to exactly the two of them', async () => {
     await putIdentity(sponsee, 'sponsee');
     await putIdentity(sponsor, 'sponsor');
     const bySponsor = await post(
       t,
       S('/key'),
-      { generation: 1, keys: [wrapped(ids.sponsee), wrapped(ids.sponsor)] },
+      { generation: 1, keys: [wrapped(ids.sponsee), wrapped(ids.sponsor)], record: record() },
       sponsor,
     );
     expect(bySponsor.statusCode).toBe(403);
@@ -141,7 +220,7 @@ describe('opening a space', () => {
       [wrapped(ids.sponsee), wrapped(ids.stranger)],
       [wrapped(ids.sponsee), wrapped(ids.sponsee)],
     ]) {
-      const wrong = await post(t, S('/key'), { generation: 1, keys }, sponsee);
+      const wrong = await post(t, S('/key'), { generation: 1, keys, record: record() }, sponsee);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().detail).toBe(M.wrongMembers);
     }
@@ -367,15 +446,74 @@ describe('when the relationship ends', () => {
     ]);
     expect((await post(t, S('/rotate'), body, sponsee)).json().code).toBe('stale_generation');
   });
+});
 
-  it('a space is moved to a new key only after the end', async () => {
-    const res = await post(
-      t,
-      S('/rotate'),
-      { generation: 2, keys: [wrapped(ids.sponsee)], comments: [] },
-      sponsee,
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(M.notEnded);
+describe('sealing the space again while the relationship is active', () => {
+  beforeEach(async () => {
+    await putIdentity(sponsee, 'sponsee');
+    await putIdentity(sponsor, 'sponsor');
+    await openSpace();
+    await share('step-1', 'step one');
+    await share('three-circles', 'circles');
+    await comment('step-1', 'sponsor note', sponsor);
+  });
+
+  const moved = async () => {
+    const now = (await get(t, S(), sponsee)).json();
+    return {
+      generation: 2,
+      keys: [wrapped(ids.sponsee, 'gen2-sponsee'), wrapped(ids.sponsor, 'gen2-sponsor')],
+      record: record(2),
+      comments: now.comments.map((c: { id: string }) => ({ id: c.id, ciphertext: sealed(`moved ${c.id}`) })),
+      items: now.items.map((i: { itemKey: string }) => ({
+        itemKey: i.itemKey,
+        ciphertext: sealed(`moved ${i.itemKey}`),
+      })),
+    };
+  };
+
+  it('moves every item and comment to a new key sealed to both, with the new record', async () => {
+    const body = await moved();
+    const rotated = await post(t, S('/rotate'), body, sponsee);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json()).toMatchObject({ generation: 2, sealRecord: record(2), status: 'active' });
+    const forSponsor = (await get(t, S(), sponsor)).json();
+    expect(forSponsor.wrappedKey.wrappedKey).toBe(bytes(48, 'gen2-sponsor'));
+    expect(
+      forSponsor.items.map((i: { ciphertext: string; generation: number }) => [i.ciphertext, i.generation]),
+    ).toEqual([
+      [sealed('moved step-1'), 2],
+      [sealed('moved three-circles'), 2],
+    ]);
+    expect(forSponsor.comments.map((c: { generation: number }) => c.generation)).toEqual([2]);
+    expect(
+      await t.db.selectFrom('space_keys').select(['user_id', 'generation']).orderBy('user_id').execute(),
+    ).toEqual([ids.sponsee, ids.sponsor].sort().map((user_id) => ({ user_id, generation: 2 })));
+    expect((await post(t, S('/rotate'), body, sponsee)).json().code).toBe('stale_generation');
+  });
+
+  it('takes every item or none, both people, a record, and only from the sponsee', async () => {
+    const body = await moved();
+    const tries: [unknown, number, string][] = [
+      [{ ...body, items: body.items.slice(1) }, 409, 'items_changed'],
+      [{ ...body, comments: [] }, 409, 'comments_changed'],
+      [{ ...body, keys: body.keys.slice(0, 1) }, 400, 'wrong_members'],
+      [{ ...body, keys: [body.keys[0], wrapped(ids.stranger)] }, 400, 'wrong_members'],
+      [{ ...body, record: undefined }, 400, 'record_needed'],
+      [{ ...body, items: [{ itemKey: 'step-1', ciphertext: 'my plain answers' }] }, 400, 'invalid_input'],
+    ];
+    for (const [payload, status, code] of tries) {
+      const res = await post(t, S('/rotate'), payload, sponsee);
+      expect([res.statusCode, res.json().code]).toEqual([
+        status,
+        expect.stringContaining(code.split('_')[0] ?? code),
+      ]);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect((await post(t, S('/rotate'), body, sponsor)).statusCode).toBe(403);
+    expect((await post(t, S('/rotate'), body, stranger)).statusCode).toBe(404);
+    const unchanged = (await get(t, S(), sponsor)).json();
+    expect(unchanged.generation).toBe(1);
+    expect(unchanged.items[0].ciphertext).toBe(sealed('step one'));
   });
 });

@@ -52,15 +52,47 @@ export const MAX_SPACE_COMMENT_CIPHERTEXT = 12_000;
 export const MAX_SPACE_COMMENTS_PER_ITEM = 500;
 
 /**
- * How far this browser trusts the other person's public key: never compared ('unverified'), compared and
- * still the same ('verified'), or different from the one that was compared ('changed'), which is shown
- * as a warning and never accepted silently.
+ * The other person's public key as this browser last accepted it, kept under the reader's own data key:
+ * compared in person (`compared`), or taken on without comparing, a risk the person chose knowingly.
  */
-export type KeyVerification = 'unverified' | 'verified' | 'changed';
+export type AcceptedKey = { publicKey: string; compared: boolean };
 
-export function keyVerification(verifiedKey: string | null, currentKey: string): KeyVerification {
-  if (verifiedKey === null) return 'unverified';
-  return verifiedKey === currentKey ? 'verified' : 'changed';
+/**
+ * How far this browser trusts the other person's public key: never accepted ('unverified'), taken on
+ * without comparing ('accepted'), compared and still the same ('verified'), or different from the one
+ * accepted ('changed'), which is shown as a warning and never accepted silently.
+ */
+export type KeyVerification = 'unverified' | 'accepted' | 'verified' | 'changed';
+
+export function keyVerification(accepted: AcceptedKey | null, currentKey: string): KeyVerification {
+  if (accepted === null) return 'unverified';
+  if (accepted.publicKey !== currentKey) return 'changed';
+  return accepted.compared ? 'verified' : 'accepted';
+}
+
+/**
+ * What one member's browser may do with a space (decision 43), from keys it holds itself:
+ * - 'compare': nothing is shared (sealed, written or read under the space key) until the person compares
+ *   the safety code, or chooses to go on without comparing;
+ * - 'changed': the partner's key differs from the one accepted; sharing stops until the code is compared
+ *   again;
+ * - 'seal' (the sponsee): the accepted key is the partner's current one, but the space is not sealed to it
+ *   (no key yet, a key sealed before records were kept, or sealed to another key): the browser seals it now;
+ * - 'ready': the space is sealed to the accepted key (the sponsor: it opened with the sponsee's key).
+ */
+export type SpaceSharing = 'compare' | 'changed' | 'seal' | 'ready';
+
+export function spaceSharing(input: {
+  role: 'sponsor' | 'sponsee';
+  verification: KeyVerification;
+  partnerKey: string;
+  /** The sponsee's record of the key the current generation was sealed to; null without one. */
+  sealedTo: string | null;
+}): SpaceSharing {
+  if (input.verification === 'unverified') return 'compare';
+  if (input.verification === 'changed') return 'changed';
+  if (input.role === 'sponsor') return 'ready';
+  return input.sealedTo === input.partnerKey ? 'ready' : 'seal';
 }
 
 /** An item is unread for a person when it or its thread changed, by the other person, after they last read it. */
@@ -78,8 +110,11 @@ export const SPACE_MESSAGES = {
   staleGeneration: 'The space key changed meanwhile. Reload and try again.',
   wrongMembers: 'A space key must be sealed to exactly the two people of the relationship.',
   identityKeyExists: 'This account already has an identity key. Reload to use it.',
+  notAPublicKey: 'publicKey: Must be a P-256 public key (a point on the curve).',
   tooManyComments: `This thread already holds ${MAX_SPACE_COMMENTS_PER_ITEM} comments.`,
-  notEnded: 'The space key is only moved to a new generation after the relationship ends.',
+  sealRecordNeeded: 'A space key sealed to the other person needs your record of their key.',
   commentsChanged: 'The comments changed meanwhile. Reload and try again.',
+  itemsChanged: 'The shared items changed meanwhile. Reload and try again.',
+  partnerNoKey: 'The other person has no key yet, so the space cannot be sealed to them.',
   stoppedSharing: 'Stopped sharing.',
 } as const;

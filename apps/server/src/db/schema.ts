@@ -323,6 +323,8 @@ export interface Database {
     generation: number;
     ciphertext: string;
     created_at: number;
+    /** The sponsee's record of the sponsor key this generation was sealed to (decision 43); null otherwise. */
+    record: string | null;
   };
   space_reads: {
     relationship_id: string;

@@ -230,6 +230,40 @@ export async function replaceCommentCiphertexts(
   return true;
 }
 
+/**
+ * Re-encrypted shared items of a rotation while the relationship is active; false unless every shared item
+ * was given exactly once. Their times stay: a new key is not a change the other person needs to read.
+ */
+export async function replaceItemCiphertexts(
+  db: Db,
+  relationshipId: string,
+  generation: number,
+  items: { itemKey: string; ciphertext: string }[],
+): Promise<boolean> {
+  const stored = await db
+    .selectFrom('space_items')
+    .select('item_key')
+    .where('relationship_id', '=', relationshipId)
+    .execute();
+  const given = new Set(items.map((i) => i.itemKey));
+  if (
+    given.size !== items.length ||
+    stored.length !== given.size ||
+    stored.some((i) => !given.has(i.item_key))
+  ) {
+    return false;
+  }
+  for (const item of items) {
+    await db
+      .updateTable('space_items')
+      .set({ ciphertext: item.ciphertext, generation })
+      .where('relationship_id', '=', relationshipId)
+      .where('item_key', '=', item.itemKey)
+      .execute();
+  }
+  return true;
+}
+
 export function listSpaceReads(db: Db, relationshipId: string, userId: string): Promise<SpaceReadRow[]> {
   return db
     .selectFrom('space_reads')

@@ -64,3 +64,13 @@ export async function importPublicKey(publicKey: string): Promise<CryptoKey> {
     throw new CryptoError('bad-public-key', 'That public key cannot be used', { cause });
   }
 }
+
+/** Whether a base64 public key is a point on P-256 that HPKE can seal to. */
+export async function isPublicKey(publicKey: string): Promise<boolean> {
+  try {
+    await importPublicKey(publicKey);
+    return true;
+  } catch {
+    return false;
+  }
+}

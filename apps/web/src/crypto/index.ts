@@ -36,7 +36,7 @@ export {
   WRONG_RECOVERY_CODE_MESSAGE,
 } from './errors.ts';
 export type { IdentityKey } from './identityKey.ts';
-export { createIdentityKey, IDENTITY_KEY_PLACE, openIdentityKey } from './identityKey.ts';
+export { createIdentityKey, IDENTITY_KEY_PLACE, isPublicKey, openIdentityKey } from './identityKey.ts';
 export type { EarlierSecret } from './inactiveKeys.ts';
 export { openInactiveKeys } from './inactiveKeys.ts';
 export type { AccountKeys } from './kdf.ts';

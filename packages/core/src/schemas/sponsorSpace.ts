@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SPACE_COMMENT_CIPHERTEXT, SPACE_ITEM_KEYS } from '../sponsorSpace.ts';
+import { authValueSchema } from './auth.ts';
 import { base64 } from './common.ts';
 import { MAX_INVENTORY_CIPHERTEXT } from './inventory.ts';
 import { relationshipIdSchema } from './sponsorship.ts';
@@ -28,8 +29,15 @@ export type IdentityKeyRecord = z.infer<typeof identityKeySchema>;
 export const identityKeyReplySchema = z.object({ identityKey: identityKeySchema.nullable() });
 export type IdentityKeyReply = z.infer<typeof identityKeyReplySchema>;
 
-/** PUT /api/user/identity-key: `replaces` names the public key a new pair takes over from (after a fresh data key). */
-export const putIdentityKeyBodySchema = identityKeySchema.extend({ replaces: publicKeySchema.optional() });
+/**
+ * PUT /api/user/identity-key: `replaces` names the public key a new pair takes over from (after a fresh data
+ * key); replacing one needs the password again (`password`, the auth value), since a swapped key would
+ * read what is shared afterwards.
+ */
+export const putIdentityKeyBodySchema = identityKeySchema.extend({
+  replaces: publicKeySchema.optional(),
+  password: authValueSchema.optional(),
+});
 export type PutIdentityKeyBody = z.infer<typeof putIdentityKeyBodySchema>;
 
 export const spaceItemKeySchema = z.enum(SPACE_ITEM_KEYS, { error: 'Not an item that can be shared' });
@@ -43,10 +51,20 @@ export const wrappedSpaceKeySchema = z.object({
 });
 export const memberSpaceKeySchema = wrappedSpaceKeySchema.extend({ userId: userIdSchema });
 
-/** POST /api/sponsorship/spaces/:relationshipId/key: the sponsee opens the space with its first key. */
+/**
+ * The sponsee's record of the partner key a generation was sealed to, under the sponsee's own data key
+ * (decision 43): the server keeps it beside the sponsee's sealed copy and cannot read or forge it.
+ */
+const sealRecordSchema = ciphertext(1024);
+
+/**
+ * POST /api/sponsorship/spaces/:relationshipId/key: the sponsee opens the space with its first key, sealed
+ * to the sponsor key they compared (or chose to go on without comparing), with the record of that key.
+ */
 export const createSpaceKeyBodySchema = z.object({
   generation: generationSchema,
   keys: z.array(memberSpaceKeySchema).min(1).max(2),
+  record: sealRecordSchema,
 });
 export type CreateSpaceKeyBody = z.infer<typeof createSpaceKeyBodySchema>;
 
@@ -64,13 +82,22 @@ export type SpaceCommentBody = z.infer<typeof spaceCommentBodySchema>;
 
 export const spaceVerificationBodySchema = z.object({ ciphertext: ciphertext(1024) });
 
-/** POST …/rotate: a new generation sealed to the sponsee alone, and every kept comment re-encrypted under it. */
+/**
+ * POST …/rotate: a new generation, with every comment and shared item re-encrypted under it. After the end
+ * it is sealed to the sponsee alone; while the relationship is active, to both people, the sponsor's copy to
+ * the key the sponsee accepted, with the sponsee's record of it (decision 43).
+ */
 export const rotateSpaceBodySchema = z.object({
   generation: generationSchema,
-  keys: z.tuple([memberSpaceKeySchema], { error: "keys must hold the sponsee's sealed key alone" }),
+  keys: z.array(memberSpaceKeySchema).min(1, 'keys must hold the sealed copies').max(2),
+  record: sealRecordSchema.optional(),
   comments: z
     .array(z.object({ id: z.string().min(1).max(64), ciphertext: ciphertext(MAX_SPACE_COMMENT_CIPHERTEXT) }))
     .max(SPACE_ITEM_KEYS.length * 500),
+  items: z
+    .array(z.object({ itemKey: spaceItemKeySchema, ciphertext: ciphertext(MAX_INVENTORY_CIPHERTEXT) }))
+    .max(SPACE_ITEM_KEYS.length)
+    .default([]),
 });
 export type RotateSpaceBody = z.infer<typeof rotateSpaceBodySchema>;
 
@@ -108,6 +135,8 @@ export const spaceReplySchema = z.object({
   generation: z.number().int().nullable(),
   /** The reader's sealed copy of the current generation's key. */
   wrappedKey: wrappedSpaceKeySchema.nullable(),
+  /** The sponsee's record of the sponsor key the current generation is sealed to (null for the sponsor). */
+  sealRecord: z.string().nullable(),
   /** The reader's record of the partner's verified key, under their own data key. */
   verification: z.string().nullable(),
   /** The relationship ended and the sponsee's browser has still to move the space to a new key. */

@@ -24,6 +24,7 @@ import * as codeTries from './021_code_tries.ts';
 import * as notifications from './022_notifications.ts';
 import * as circlesAndCheckIns from './023_circles_and_check_ins.ts';
 import * as userFiguresIndex from './024_user_figures_index.ts';
+import * as spaceSealRecords from './025_space_seal_records.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -56,6 +57,7 @@ const ALL: Record<string, DialectMigration> = {
   '022_notifications': notifications,
   '023_circles_and_check_ins': circlesAndCheckIns,
   '024_user_figures_index': userFiguresIndex,
+  '025_space_seal_records': spaceSealRecords,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -30,6 +30,7 @@ import {
   lockSpace,
   markItemReviewed,
   replaceCommentCiphertexts,
+  replaceItemCiphertexts,
   upsertSpaceItem,
   upsertSpaceRead,
   upsertVerification,
@@ -85,6 +86,7 @@ export function createSponsorSpaceService(deps: AppDeps) {
       },
       generation: space?.generation ?? null,
       wrappedKey: wrapped ? { enc: wrapped.enc, wrappedKey: wrapped.wrapped_key } : null,
+      sealRecord: wrapped?.record ?? null,
       verification: verification?.ciphertext ?? null,
       rotationDue: space?.rotation_due === 1,
       items: spaceItems(member, items, comments, reads),
@@ -122,15 +124,7 @@ export function createSponsorSpaceService(deps: AppDeps) {
       const member = await membership(db, user, relationshipId);
       requireSponsee(member);
       if (body.generation !== 1) throw conflict(M.spaceExists, 'space_exists');
-      const members = new Set([user.id, member.partnerId]);
-      const given = new Set(body.keys.map((k) => k.userId));
-      if (
-        given.size !== body.keys.length ||
-        given.size !== members.size ||
-        [...given].some((u) => !members.has(u))
-      ) {
-        throw badRequest(M.wrongMembers, 'wrong_members');
-      }
+      requireBothMembers(user, member, body.keys);
       if (!(await findIdentityKey(db, member.partnerId))) throw conflict(M.noIdentityKey, 'no_identity_key');
       const now = deps.now();
       await db.transaction().execute(async (trx) => {
@@ -142,16 +136,7 @@ export function createSponsorSpaceService(deps: AppDeps) {
           updated_at: now,
         });
         if (!created) throw conflict(M.spaceExists, 'space_exists');
-        await insertSpaceKeys(
-          trx,
-          body.keys.map((k) => ({
-            relationship_id: relationshipId,
-            generation: 1,
-            user_id: k.userId,
-            enc: k.enc,
-            wrapped_key: k.wrappedKey,
-          })),
-        );
+        await insertSpaceKeys(trx, keyRows(user, relationshipId, 1, body.keys, body.record));
       });
       return reply(user, member);
     },
@@ -278,14 +263,22 @@ export function createSponsorSpaceService(deps: AppDeps) {
     },
 
     /**
-     * After the end, the sponsee's browser moves the space to a new key sealed to them alone, with every
-     * kept comment re-encrypted under it; the old generations' sealed copies are deleted.
+     * The sponsee's browser moves the space to a new generation, with every comment and shared item
+     * re-encrypted under it (all or none); the old generations' sealed copies are deleted. After the end
+     * the new key is sealed to the sponsee alone. While the relationship is active it is sealed to both, the
+     * sponsor's copy to the key the sponsee accepted, whose record comes with it (decision 43).
      */
     async rotate(user: UserRow, relationshipId: string, body: RotateSpaceBody): Promise<SpaceReply> {
       const member = await membership(db, user, relationshipId, { afterEnd: true });
       requireSponsee(member);
-      if (member.relationship.status !== 'ended') throw conflict(M.notEnded, 'not_ended');
-      if (body.keys[0].userId !== user.id) throw badRequest(M.wrongMembers, 'wrong_members');
+      const active = member.relationship.status === 'active';
+      if (active) {
+        requireBothMembers(user, member, body.keys);
+        if (!body.record) throw badRequest(M.sealRecordNeeded, 'record_needed');
+        if (!(await findIdentityKey(db, member.partnerId))) throw conflict(M.partnerNoKey, 'no_identity_key');
+      } else if (body.keys.length !== 1 || body.keys[0]?.userId !== user.id || body.items.length > 0) {
+        throw badRequest(M.wrongMembers, 'wrong_members');
+      }
       await db.transaction().execute(async (trx) => {
         await lockSpace(trx, deps.dialect, relationshipId);
         if (
@@ -296,19 +289,40 @@ export function createSponsorSpaceService(deps: AppDeps) {
         if (!(await replaceCommentCiphertexts(trx, relationshipId, body.generation, body.comments))) {
           throw conflict(M.commentsChanged, 'comments_changed');
         }
-        const [key] = body.keys;
-        await insertSpaceKeys(trx, [
-          {
-            relationship_id: relationshipId,
-            generation: body.generation,
-            user_id: user.id,
-            enc: key.enc,
-            wrapped_key: key.wrappedKey,
-          },
-        ]);
+        if (active && !(await replaceItemCiphertexts(trx, relationshipId, body.generation, body.items))) {
+          throw conflict(M.itemsChanged, 'items_changed');
+        }
+        await insertSpaceKeys(trx, keyRows(user, relationshipId, body.generation, body.keys, body.record));
         await deleteSpaceKeysBefore(trx, relationshipId, body.generation);
       });
       return reply(user, member);
     },
   };
+}
+
+/** A key sealed while the relationship is active goes to exactly the two people of it, once each. */
+function requireBothMembers(user: UserRow, member: Membership, keys: { userId: string }[]): void {
+  const members = new Set([user.id, member.partnerId]);
+  const given = new Set(keys.map((k) => k.userId));
+  if (given.size !== keys.length || given.size !== members.size || [...given].some((u) => !members.has(u))) {
+    throw badRequest(M.wrongMembers, 'wrong_members');
+  }
+}
+
+/** The sealed copies of one generation; the sponsee's carries their record of the sponsor key it went to. */
+function keyRows(
+  user: UserRow,
+  relationshipId: string,
+  generation: number,
+  keys: { userId: string; enc: string; wrappedKey: string }[],
+  record: string | undefined,
+) {
+  return keys.map((k) => ({
+    relationship_id: relationshipId,
+    generation,
+    user_id: k.userId,
+    enc: k.enc,
+    wrapped_key: k.wrappedKey,
+    record: k.userId === user.id ? (record ?? null) : null,
+  }));
 }

@@ -29,7 +29,7 @@ export const MIDDLE_CIRCLE_WORDING = {
   sent: (name: string) =>
     `${name} can read your note in your shared space now. SAM lets them know there is a new note, without its words.`,
   notReady: (name: string) =>
-    `The space you share with ${name} is not ready yet: ${name} needs to sign in to SAM once. Please reach them another way for now.`,
+    `The space you share with ${name} is not ready yet: ${name} may need to sign in to SAM once, or the two of you still need to compare your safety code (Profile › Sponsorship). Please reach them another way for now.`,
   sendFailed: 'Your note could not be sent just now. Please try again, or reach out another way.',
   noSponsor: 'You have no sponsor in SAM yet. You can invite someone to be your sponsor in',
   noSponsorLink: 'Profile › Sponsorship',

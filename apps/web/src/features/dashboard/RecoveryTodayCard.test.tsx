@@ -7,7 +7,7 @@ import { fakeServer, type Handler } from '../../testing/fakeServer.ts';
 import { renderWithProviders, testCipher, testDataKey } from '../../testing/renderWithProviders.tsx';
 import { sponsorSpaceApi } from '../sponsorSpace/api.ts';
 import { partner, SPACE_ID, spaceRoutes } from '../sponsorSpace/spaceServer.testing.ts';
-import { openComment, openItem, openSpace } from '../sponsorSpace/spaceSession.ts';
+import { openComment, openItem } from '../sponsorSpace/spaceSession.ts';
 import { RecoveryTodayCard } from './RecoveryTodayCard.tsx';
 
 const today = localCalendarDate();
@@ -85,6 +85,7 @@ describe('the dashboard’s Today card', { timeout: 30_000 }, () => {
     const dataKey = await testDataKey();
     const sponsor = await partner('sponsor-1');
     const space = spaceRoutes('sponsee', { id: sponsor.id, identity: sponsor.identity }, 'Robin');
+    await space.acceptPartner(testCipher(dataKey));
     fakeServer({ ...(await recoveryRoutes(dataKey, null, [])), ...space.routes });
     const { user } = renderWithProviders(<RecoveryTodayCard />, { dataKey });
     await user.click(screen.getByRole('button', { name: 'I’m in my middle circle' }));
@@ -96,17 +97,7 @@ describe('the dashboard’s Today card', { timeout: 30_000 }, () => {
     ).toBeTruthy();
 
     // What the sponsor's browser reads: a 'Reaching out' item, and the note in its thread.
-    const reply = await sponsorSpaceApi.get(SPACE_ID);
-    const opened = await openSpace(
-      sponsor.identity,
-      {
-        ...reply,
-        role: 'sponsor',
-        me: { userId: sponsor.id, publicKey: sponsor.identity.publicKey },
-        wrappedKey: space.state.keys.get(sponsor.id) ?? null,
-      },
-      sponsorSpaceApi,
-    );
+    const opened = await space.partnerOpens(sponsor);
     if (!opened.key) throw new Error('the sponsor opens the space');
     const item = space.state.items.get('reach-out');
     expect(item && readSharedItemContent(await openItem(opened.key, 'reach-out', item.ciphertext))).toEqual({

@@ -13,7 +13,8 @@ type Props = {
   comments: readonly ViewComment[];
   /** Who wrote what, as this reader sees it. */
   names: { sponsor: string; sponsee: string };
-  send(text: string, about: string | null): Promise<void>;
+  /** Sends a note; without it (sharing waits for the safety code) the thread is read-only. */
+  send?: (text: string, about: string | null) => Promise<void>;
   /** The part of the item the next note is about (chosen from the item), and how to let it go. */
   about?: string | null;
   onClearAbout?(): void;
@@ -42,7 +43,7 @@ export function CommentThread({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim() || busy) return;
+    if (!text.trim() || busy || !send) return;
     setBusy(true);
     setStatus(null);
     try {
@@ -75,7 +76,8 @@ export function CommentThread({
           ))}
         </ol>
       )}
-      <form className={styles.replyForm} onSubmit={submit}>
+      {send ? null : <p className={styles.meta}>{SPACE_WORDING.notesPaused}</p>}
+      <form className={styles.replyForm} onSubmit={submit} hidden={!send}>
         {about ? (
           <div className={styles.aboutChoice}>
             <p id={`${id}-about`} className={styles.about}>

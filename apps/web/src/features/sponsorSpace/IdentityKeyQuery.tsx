@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useDataCipher } from '../auth/index.ts';
 import { rotateEndedSpaces } from './rotateEndedSpaces.ts';
 import { SharedCopyNote } from './SharedCopyNote.tsx';
 import { useIdentityKey } from './useIdentityKey.ts';
@@ -9,16 +10,17 @@ import { useIdentityKey } from './useIdentityKey.ts';
  */
 export function IdentityKeyQuery() {
   const { data: identity, error } = useIdentityKey();
+  const { cipher } = useDataCipher();
   const rotated = useRef(false);
   useEffect(() => {
     if (error) console.warn('Could not set up the identity key', error);
   }, [error]);
   useEffect(() => {
-    if (!identity || rotated.current) return;
+    if (!identity || !cipher || rotated.current) return;
     rotated.current = true;
-    rotateEndedSpaces(identity).catch((e: unknown) =>
+    rotateEndedSpaces(identity, cipher).catch((e: unknown) =>
       console.warn('Could not move an ended space to a new key', e),
     );
-  }, [identity]);
+  }, [identity, cipher]);
   return <SharedCopyNote />;
 }

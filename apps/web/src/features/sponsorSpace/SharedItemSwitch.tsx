@@ -6,6 +6,7 @@ import { useDataCipher } from '../auth/index.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { loadItemContent } from './itemContent.ts';
 import { SharedItemView } from './SharedItemView.tsx';
+import { canShare } from './spaceSession.ts';
 import type { SpaceView } from './spaceView.ts';
 import styles from './sponsorSpace.module.css';
 import type { useSpaceView } from './useSpaceView.ts';
@@ -54,7 +55,7 @@ export function SharedItemSwitch({ itemKey, view, actions, onAnnounce }: Props) 
             role="switch"
             aria-checked={shared}
             checked={shared}
-            disabled={busy}
+            disabled={busy || (!shared && !canShare(view))}
             onChange={toggle}
             aria-label={`Share with ${partner}: ${label}`}
             aria-describedby={`${id}-state`}
@@ -81,7 +82,7 @@ export function SharedItemSwitch({ itemKey, view, actions, onAnnounce }: Props) 
           itemLabel={label}
           comments={view.comments}
           names={{ sponsor: partner, sponsee: 'You' }}
-          send={(text) => actions.comment(itemKey, text)}
+          send={canShare(view) ? (text) => actions.comment(itemKey, text) : undefined}
         />
       ) : null}
     </article>

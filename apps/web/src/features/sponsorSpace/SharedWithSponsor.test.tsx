@@ -10,11 +10,11 @@ import { stepPlace } from '../steps/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { SharedWithSponsor } from './SharedWithSponsor.tsx';
 import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
-import { openComment, openItem, openSpace, sealComment, sealItem } from './spaceSession.ts';
+import { openComment, openItem, sealComment, sealItem } from './spaceSession.ts';
 
 const WRITING = 'It began at fourteen, and I could not stop.';
 
-async function setUp(options: { sponsorHasKey?: boolean } = {}) {
+async function setUp(options: { sponsorHasKey?: boolean; accepted?: boolean } = {}) {
   const dataKey = await testDataKey();
   const cipher = testCipher(dataKey);
   const sponsor = await partner();
@@ -73,16 +73,11 @@ async function setUp(options: { sponsorHasKey?: boolean } = {}) {
       updated_at: new Date().toISOString(),
     }),
   });
+  if (options.accepted !== false) await space.acceptPartner(cipher);
   const view = renderWithProviders(<SharedWithSponsor />, { dataKey });
   /** What the sponsor's browser reads of an item the server holds. */
   const sponsorReads = async (itemKey: SpaceItemKey) => {
-    const reply = { ...(await sponsorSpaceApi.get(SPACE_ID)), role: 'sponsor' as const };
-    const wrapped = space.state.keys.get(sponsor.id) ?? null;
-    const opened = await openSpace(
-      sponsor.identity,
-      { ...reply, me: { userId: sponsor.id, publicKey: sponsor.identity.publicKey }, wrappedKey: wrapped },
-      { get: sponsorSpaceApi.get, createKey: sponsorSpaceApi.createKey, rotate: sponsorSpaceApi.rotate },
-    );
+    const opened = await space.partnerOpens(sponsor);
     if (!opened.key) throw new Error('the sponsor opens the space');
     const item = space.state.items.get(itemKey);
     return { key: opened.key, content: item ? await openItem(opened.key, itemKey, item.ciphertext) : null };
@@ -103,7 +98,28 @@ describe('Shared with my sponsor', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(SHAREABLE_SPACE_ITEM_KEYS.length);
     expect(screen.getAllByRole('switch').every((s) => !(s as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('What Sam has already read cannot be unseen.')).toBeTruthy();
-    expect(await screen.findByText('Not verified yet.')).toBeTruthy();
+    expect(await screen.findByText('Verified: you compared this code with Sam.')).toBeTruthy();
+  });
+
+  it('shares nothing until the code is compared, or the person goes on knowing the risk', async () => {
+    const { user, server } = await setUp({ accepted: false });
+    const item = await stepOne();
+    expect(await screen.findByText(/Compare this code with Sam before you share anything/)).toBeTruthy();
+    expect(item.getByRole('switch', { name: 'Share with Sam: Step 1' })).toHaveProperty('disabled', true);
+    expect(server.requests.some((r) => r.path.endsWith('/key'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Go on without comparing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Go on without comparing the code?' }));
+    expect(
+      dialog.getByText(/someone who changed keys on SAM’s server could read what you share/),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Go on without comparing' }));
+    expect(
+      await screen.findByText(/Not verified: you chose to go on without comparing/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      await item.findByRole('switch', { name: 'Share with Sam: Step 1' }, { timeout: 5000 }),
+    ).toHaveProperty('disabled', false);
+    expect(server.requests.filter((r) => r.path.endsWith('/key'))).toHaveLength(1);
   });
 
   it('turning an item on seals what is saved now; the sponsor reads it, the server never does', async () => {

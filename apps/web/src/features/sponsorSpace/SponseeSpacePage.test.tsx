@@ -13,6 +13,7 @@ import {
   testCipher,
   testDataKey,
 } from '../../testing/renderWithProviders.tsx';
+import { sponsorSpaceApi } from './api.ts';
 import { SponseeSpacePage } from './SponseeSpacePage.tsx';
 import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
 import { openComment, openCommentContent, sealItem } from './spaceSession.ts';
@@ -27,17 +28,18 @@ const page = (
  * A sponsor (the test's person) whose sponsee shared their resentments inventory, or `payload` as it. With
  * `answered`, the space is sent only once it resolves.
  */
-async function setUp(payload?: unknown, answered?: Promise<void>) {
+async function setUp(payload?: unknown, answered?: Promise<void>, accepted = true) {
   const dataKey = await testDataKey();
   const mine = await createIdentityKey(testCipher(dataKey));
   const sponsee = await partner('sponsee-1');
   const space = spaceRoutes('sponsor', { id: sponsee.id, identity: sponsee.identity }, 'Robin');
   space.setMyKey(mine.record);
+  if (accepted) await space.acceptPartner(testCipher(dataKey));
   const key = await createSpaceKey(SPACE_ID, 1);
   space.state.generation = 1;
   space.state.keys.set(
     TEST_USER.id,
-    await wrapSpaceKey(key, { userId: TEST_USER.id, publicKey: mine.record.publicKey }),
+    await wrapSpaceKey(key, { userId: TEST_USER.id, publicKey: mine.record.publicKey }, sponsee.identity),
   );
   const content =
     payload ??
@@ -179,7 +181,7 @@ describe('a sponsee’s shared space, as the sponsor sees it', () => {
     const codeWithItems: boolean[] = [];
     const watch = new MutationObserver(() => {
       if (screen.queryByText('Resentments Inventory'))
-        codeWithItems.push(screen.queryByText('Not verified yet.') !== null);
+        codeWithItems.push(screen.queryByText('Verified: you compared this code with Robin.') !== null);
     });
     watch.observe(document.body, { childList: true, subtree: true });
     answer();
@@ -197,12 +199,33 @@ describe('a sponsee’s shared space, as the sponsor sees it', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the safety code, unverified until compared, then verified', async () => {
-    const { user, space } = await setUp();
-    expect(await screen.findByText('Not verified yet.')).toBeTruthy();
+  it('shows the safety code, and takes no note until it is compared', async () => {
+    const { user, space } = await setUp(undefined, undefined, false);
+    expect(await screen.findByText(/Compare this code with Robin before you write notes/)).toBeTruthy();
+    const item = await theItem();
+    await user.click(item.getByText('Resentments Inventory'));
+    expect(item.getByText('Notes wait until you have compared your safety code (above).')).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Send note' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'We compared it: mark verified' }));
     expect(await screen.findByText('Verified: you compared this code with Robin.')).toBeTruthy();
+    expect(await item.findByRole('button', { name: 'Send note' })).toBeTruthy();
     expect(space.state.verification).not.toContain('publicKey');
+  });
+
+  it('warns, and opens nothing, for a space key the sponsee did not seal', async () => {
+    const { space } = await setUp();
+    const stranger = await partner('stranger');
+    const key = await createSpaceKey(SPACE_ID, 1);
+    const mine = space.state.keys.get(TEST_USER.id);
+    if (!mine) throw new Error('sealed');
+    const record = (await sponsorSpaceApi.identityKey()) ?? mine;
+    space.state.keys.set(
+      TEST_USER.id,
+      await wrapSpaceKey(key, { userId: TEST_USER.id, publicKey: record.publicKey }, stranger.identity),
+    );
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/This space can’t be opened with Robin’s current key/)).toBeTruthy();
+    expect(screen.queryByText('Resentments Inventory')).toBeNull();
   });
 
   it('says the space is not available once the relationship ended', async () => {

@@ -6,6 +6,8 @@ import { Page } from '../../ui/Page.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useDrawnInSlices } from '../../ui/useDrawnInSlices.ts';
 import { LoginPrompt, RequireDataKey, useDataKey } from '../auth/index.ts';
+import { IdentityKeyUnopenable } from './identityKeySetup.ts';
+import { NewIdentityKey } from './NewIdentityKey.tsx';
 import { SafetyCode } from './SafetyCode.tsx';
 import { SponsorItem } from './SponsorItem.tsx';
 import styles from './sponsorSpace.module.css';
@@ -41,6 +43,14 @@ function SponseeSpace({ relationshipId }: { relationshipId: string }) {
       </Page>
     );
   }
+  if (identity.error instanceof IdentityKeyUnopenable) {
+    return (
+      <Page title="My sponsees">
+        <NewIdentityKey />
+        {back}
+      </Page>
+    );
+  }
   if (identity.isError || view.isError) {
     return (
       <Page title="My sponsees">
@@ -61,9 +71,9 @@ function SponseeSpace({ relationshipId }: { relationshipId: string }) {
       {back}
       <div className={styles.stack}>
         <SafetyCode view={current} verify={actions.verify} />
-        {!current.key ? (
+        {current.refused ? null : current.reply.generation === null ? (
           <Message tone="info">{SPACE_WORDING.waitingForSponsee(name)}</Message>
-        ) : current.items.length === 0 ? (
+        ) : !current.key ? null : current.items.length === 0 ? (
           <p>{name} has not shared anything yet.</p>
         ) : (
           <ul className={styles.list} aria-label={`Shared by ${name}`}>

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentThread } from './CommentThread.tsx';
+import { IdentityKeyUnopenable } from './identityKeySetup.ts';
+import { NewIdentityKey } from './NewIdentityKey.tsx';
 import { SafetyCode } from './SafetyCode.tsx';
 import { SharedItemSwitch } from './SharedItemSwitch.tsx';
+import { canShare } from './spaceSession.ts';
 import styles from './sponsorSpace.module.css';
 import { useSpaceView } from './useSpaceView.ts';
 import { SPACE_WORDING } from './wording.ts';
@@ -18,15 +21,20 @@ export function SponseeSpacePanel({ relationshipId, partnerName }: Props) {
   const headingId = `shared-${relationshipId}`;
 
   let body: React.ReactNode;
-  if (identity.isError || view.isError) body = <Message tone="danger">{SPACE_WORDING.loadFailed}</Message>;
+  if (identity.error instanceof IdentityKeyUnopenable) body = <NewIdentityKey />;
+  else if (identity.isError || view.isError)
+    body = <Message tone="danger">{SPACE_WORDING.loadFailed}</Message>;
   else if (!view.data) body = <Spinner message="Opening your shared space..." />;
-  else if (!view.data.key)
+  else if (view.data.refused) body = <SafetyCode view={view.data} verify={actions.verify} />;
+  else if (!view.data.verification)
     body = <Message tone="info">{SPACE_WORDING.waitingForSponsor(partnerName)}</Message>;
   else {
     const current = view.data;
+    const ready = canShare(current);
     body = (
       <>
         <SafetyCode view={current} verify={actions.verify} />
+        {ready ? null : <p className={styles.meta}>{SPACE_WORDING.sharingPaused(partnerName)}</p>}
         <ul className={styles.list} aria-label={`Items you can share with ${partnerName}`}>
           {SHAREABLE_SPACE_ITEM_KEYS.map((itemKey) => (
             <li key={itemKey}>
@@ -47,7 +55,7 @@ export function SponseeSpacePanel({ relationshipId, partnerName }: Props) {
               itemLabel={SPACE_WORDING.reachOutTitle}
               comments={current.comments}
               names={{ sponsor: partnerName, sponsee: 'You' }}
-              send={(text) => actions.comment('reach-out', text)}
+              send={ready ? (text) => actions.comment('reach-out', text) : undefined}
             />
           </article>
         ) : null}

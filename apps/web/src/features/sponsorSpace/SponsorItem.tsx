@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Message } from '../../ui/Message.tsx';
 import { CommentThread } from './CommentThread.tsx';
 import { SharedItemView } from './SharedItemView.tsx';
+import { canShare } from './spaceSession.ts';
 import type { SpaceView, ViewItem } from './spaceView.ts';
 import styles from './sponsorSpace.module.css';
 import type { useSpaceView } from './useSpaceView.ts';
@@ -89,7 +90,7 @@ export function SponsorItem({ item, view, actions }: Props) {
             itemLabel={title}
             comments={view.comments}
             names={{ sponsor: 'You', sponsee: name }}
-            send={(text, on) => actions.comment(item.itemKey, text, on)}
+            send={canShare(view) ? (text, on) => actions.comment(item.itemKey, text, on) : undefined}
             about={about}
             onClearAbout={() => setAbout(null)}
           />

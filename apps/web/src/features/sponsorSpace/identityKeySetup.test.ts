@@ -4,7 +4,12 @@ import { ApiError } from '../../app/http.ts';
 import { createDataKey } from '../../crypto/dataKey.ts';
 import { createDataCipher, createIdentityKey } from '../../crypto/index.ts';
 import { webCrypto } from '../../crypto/testSupport.ts';
-import { ensureIdentityKey, type IdentityKeyApi } from './identityKeySetup.ts';
+import {
+  ensureIdentityKey,
+  type IdentityKeyApi,
+  IdentityKeyUnopenable,
+  replaceIdentityKey,
+} from './identityKeySetup.ts';
 
 const cipherOf = async () => createDataCipher(webCrypto, await createDataKey(webCrypto), 'account-1');
 
@@ -36,12 +41,36 @@ describe('the identity key at sign-in', () => {
     expect(server.puts).toHaveLength(1);
   });
 
-  it('is replaced when a fresh data key can no longer open the stored one', async () => {
+  it('is never replaced by itself when this data key cannot open the stored one: the person is told', async () => {
     const old = await createIdentityKey(await cipherOf());
     const server = memoryApi(old.record);
-    const made = await ensureIdentityKey(await cipherOf(), server.api);
+    const error = await ensureIdentityKey(await cipherOf(), server.api).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityKeyUnopenable);
+    expect((error as IdentityKeyUnopenable).stored).toEqual(old.record);
+    expect(server.puts).toEqual([]);
+  });
+
+  it('is told, too, when the server swapped the public key beside the person’s own private key', async () => {
+    const cipher = await cipherOf();
+    const mine = await createIdentityKey(cipher);
+    const thief = await createIdentityKey(await cipherOf());
+    const server = memoryApi({ ...mine.record, publicKey: thief.record.publicKey });
+    expect(await ensureIdentityKey(cipher, server.api).catch((e: unknown) => e)).toBeInstanceOf(
+      IdentityKeyUnopenable,
+    );
+    expect(server.puts).toEqual([]);
+  });
+
+  it('is replaced, when the person asks, with the password again', async () => {
+    const old = await createIdentityKey(await cipherOf());
+    const server = memoryApi(old.record);
+    const cipher = await cipherOf();
+    const made = await replaceIdentityKey(cipher, server.api, old.record, 'the-auth-value');
     expect(made.publicKey).not.toBe(old.record.publicKey);
-    expect(server.puts[0]?.replaces).toBe(old.record.publicKey);
+    expect(server.puts).toEqual([
+      expect.objectContaining({ replaces: old.record.publicKey, password: 'the-auth-value' }),
+    ]);
+    expect((await ensureIdentityKey(cipher, server.api)).publicKey).toBe(made.publicKey);
   });
 
   it('uses the pair another browser of the same person stored first', async () => {

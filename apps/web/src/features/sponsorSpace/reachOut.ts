@@ -2,7 +2,7 @@ import type { SharedItemContent } from '@sam/core';
 import { queryClient } from '../../app/serverState.tsx';
 import type { DataCipher } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
-import { openSpace, sealComment, sealItem } from './spaceSession.ts';
+import { canShare, openSpace, sealComment, sealItem } from './spaceSession.ts';
 import { spaceListKey, spaceViewKey } from './spaceView.ts';
 import { fetchIdentityKey } from './useIdentityKey.ts';
 import { useSpaceList } from './useSpaceView.ts';
@@ -19,7 +19,10 @@ export const REACH_OUT_ITEM: SharedItemContent = {
 export const reachOutText = (line: string): string =>
   line.trim() ? `${REACH_OUT_TEXT}\n\n${line.trim()}` : REACH_OUT_TEXT;
 
-/** The sponsor has not signed in since the relationship began, so the space has no key yet. */
+/**
+ * The space cannot take a note yet: the sponsor has not signed in since the relationship began, or the
+ * safety code is still to be compared (or compared again after a key changed).
+ */
 export class SpaceNotReadyError extends Error {}
 
 /**
@@ -33,9 +36,14 @@ export async function reachOutToSponsor(
   line: string,
 ): Promise<void> {
   const identity = await fetchIdentityKey(userId, cipher);
-  const opened = await openSpace(identity, await sponsorSpaceApi.get(relationshipId), sponsorSpaceApi);
+  const opened = await openSpace(
+    identity,
+    cipher,
+    await sponsorSpaceApi.get(relationshipId),
+    sponsorSpaceApi,
+  );
   const generation = opened.reply.generation;
-  if (!opened.key || generation === null) throw new SpaceNotReadyError();
+  if (!opened.key || generation === null || !canShare(opened)) throw new SpaceNotReadyError();
   if (!opened.reply.items.some((i) => i.itemKey === 'reach-out')) {
     const item = await sealItem(opened.key, 'reach-out', REACH_OUT_ITEM);
     await sponsorSpaceApi.putItem(relationshipId, 'reach-out', generation, item);

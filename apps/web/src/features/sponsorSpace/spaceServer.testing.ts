@@ -1,14 +1,22 @@
 import type {
   CreateSpaceKeyBody,
   IdentityKeyRecord,
+  RotateSpaceBody,
   SpaceComment,
   SpaceItem,
   SpaceItemKey,
   SpaceReply,
 } from '@sam/core';
-import { createDataCipher, createDataKey, createIdentityKey, type IdentityKey } from '../../crypto/index.ts';
+import {
+  createDataCipher,
+  createDataKey,
+  createIdentityKey,
+  type DataCipher,
+  type IdentityKey,
+} from '../../crypto/index.ts';
 import { type Handler, Reply } from '../../testing/fakeServer.ts';
 import { TEST_USER } from '../../testing/renderWithProviders.tsx';
+import { type OpenedSpace, openSpace, verificationRecord } from './spaceSession.ts';
 
 export const SPACE_ID = 'relationshipAAAAAAAAAA';
 
@@ -30,6 +38,8 @@ export function spaceRoutes(role: 'sponsee' | 'sponsor', other: Member, partnerN
   const state = {
     generation: null as number | null,
     keys: new Map<string, { enc: string; wrappedKey: string }>(),
+    /** The sponsee's record of the key the current generation was sealed to. */
+    sealRecord: null as string | null,
     items: new Map<SpaceItemKey, SpaceItem>(),
     comments: [] as SpaceComment[],
     verification: null as string | null,
@@ -43,6 +53,7 @@ export function spaceRoutes(role: 'sponsee' | 'sponsor', other: Member, partnerN
     partner: { userId: other.id, displayName: partnerName, publicKey: other.identity?.publicKey ?? null },
     generation: state.generation,
     wrappedKey: state.keys.get(TEST_USER.id) ?? null,
+    sealRecord: role === 'sponsee' ? state.sealRecord : null,
     verification: state.verification,
     rotationDue: false,
     items: [...state.items.values()],
@@ -68,9 +79,27 @@ export function spaceRoutes(role: 'sponsee' | 'sponsor', other: Member, partnerN
     }),
     'GET /api/sponsorship/spaces/:id': () => reply(),
     'POST /api/sponsorship/spaces/:id/key': ({ body }) => {
-      const { generation, keys } = body as CreateSpaceKeyBody;
+      const { generation, keys, record } = body as CreateSpaceKeyBody;
       state.generation = generation;
+      state.sealRecord = record;
       for (const k of keys) state.keys.set(k.userId, { enc: k.enc, wrappedKey: k.wrappedKey });
+      return reply();
+    },
+    'POST /api/sponsorship/spaces/:id/rotate': ({ body }) => {
+      const { generation, keys, record, items, comments } = body as RotateSpaceBody;
+      state.generation = generation;
+      state.sealRecord = record ?? null;
+      state.keys.clear();
+      for (const k of keys) state.keys.set(k.userId, { enc: k.enc, wrappedKey: k.wrappedKey });
+      for (const i of items) {
+        const item = state.items.get(i.itemKey);
+        if (item) state.items.set(i.itemKey, { ...item, generation, ciphertext: i.ciphertext });
+      }
+      state.comments = state.comments.map((c) => ({
+        ...c,
+        generation,
+        ciphertext: comments.find((m) => m.id === c.id)?.ciphertext ?? c.ciphertext,
+      }));
       return reply();
     },
     'PUT /api/sponsorship/spaces/:id/items/:itemKey': ({ params, body }) => {
@@ -118,5 +147,35 @@ export function spaceRoutes(role: 'sponsee' | 'sponsor', other: Member, partnerN
       return reply();
     },
   };
-  return { routes, state, otherRole, setMyKey: (record: IdentityKeyRecord) => (myKey = record) };
+  /** The test's person accepts the partner's key as compared (the sponsee's browser then seals the space). */
+  const acceptPartner = async (cipher: DataCipher) => {
+    state.verification = await verificationRecord(cipher, reply(), true);
+  };
+  /** What the partner's browser opens of the space, as the server would answer them. */
+  const partnerOpens = (them: { cipher: DataCipher; identity: IdentityKey }): Promise<OpenedSpace> => {
+    const mine = reply();
+    const theirs: SpaceReply = {
+      ...mine,
+      role: otherRole,
+      me: { userId: other.id, publicKey: them.identity.publicKey },
+      partner: { userId: TEST_USER.id, displayName: 'You', publicKey: myKey?.publicKey ?? null },
+      wrappedKey: state.keys.get(other.id) ?? null,
+      sealRecord: null,
+      verification: null,
+    };
+    const api = {
+      get: async () => theirs,
+      createKey: async () => theirs,
+      rotate: async () => theirs,
+    };
+    return openSpace(them.identity, them.cipher, theirs, api);
+  };
+  return {
+    routes,
+    state,
+    otherRole,
+    acceptPartner,
+    partnerOpens,
+    setMyKey: (record: IdentityKeyRecord) => (myKey = record),
+  };
 }

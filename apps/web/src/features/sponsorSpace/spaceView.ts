@@ -1,4 +1,3 @@
-import type { KeyVerification } from '@sam/core';
 import {
   readSharedItemContent,
   type SharedItemContent,
@@ -7,9 +6,9 @@ import {
   type SpaceReply,
 } from '@sam/core';
 import { queryOptions } from '../../app/serverState.tsx';
-import { type DataCipher, type IdentityKey, type SpaceKey, safetyCode } from '../../crypto/index.ts';
+import type { DataCipher, IdentityKey } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
-import { openCommentContent, openItem, openSpace, partnerVerification } from './spaceSession.ts';
+import { type OpenedSpace, openCommentContent, openItem, openSpace } from './spaceSession.ts';
 
 export type ViewComment = {
   id: string;
@@ -26,21 +25,19 @@ export type ViewItem = SpaceItem & {
   content: { ok: true; content: SharedItemContent } | { ok: false; message: string };
 };
 
-/** A space as one member's page shows it: the reply, its key, and every item and comment decrypted. */
-export type SpaceView = {
-  reply: SpaceReply;
-  key: SpaceKey | null;
+/**
+ * A space as one member's page shows it: the opened space (its key, how far the partner's key is trusted,
+ * the safety code, what may be shared) and every item and comment decrypted.
+ */
+export type SpaceView = OpenedSpace & {
   items: ViewItem[];
   comments: ViewComment[];
-  verification: KeyVerification | null;
-  /** The code both members compare (SafetyCode), once both have a public key. */
-  safetyCode: string | null;
 };
 
 const UNREADABLE_ITEM = 'This item could not be opened in this browser. Reloading may help.';
 
 /**
- * Loads and opens one space (making, or after the end rotating, its key when this browser's turn). `read`
+ * Loads and opens one space (sealing it, or after the end rotating its key, when this browser's turn). `read`
  * reads the space as the server keeps it (the page takes the read made ahead of it).
  */
 export async function loadSpaceView(
@@ -49,7 +46,7 @@ export async function loadSpaceView(
   cipher: DataCipher,
   read: () => Promise<SpaceReply> = () => sponsorSpaceApi.get(relationshipId),
 ): Promise<SpaceView> {
-  const opened = await openSpace(identity, await read(), sponsorSpaceApi);
+  const opened = await openSpace(identity, cipher, await read(), sponsorSpaceApi);
   const { reply, key } = opened;
   const items = await Promise.all(
     reply.items.map(async (item): Promise<ViewItem> => {
@@ -77,19 +74,7 @@ export async function loadSpaceView(
       };
     }),
   );
-  const { me, partner } = reply;
-  return {
-    reply,
-    key,
-    items,
-    comments,
-    verification: await partnerVerification(cipher, reply),
-    // Made with the rest, so the page shows it at once rather than pushing the items down after.
-    safetyCode:
-      me.publicKey && partner.publicKey
-        ? await safetyCode(globalThis.crypto, me.publicKey, partner.publicKey)
-        : null,
-  };
+  return { ...opened, items, comments };
 }
 
 export const spaceViewKey = (userId: string | null, relationshipId: string) =>

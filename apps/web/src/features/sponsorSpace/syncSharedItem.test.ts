@@ -24,8 +24,9 @@ async function sponseeWith(shared: SpaceItemKey[]) {
   const sponsor = await partner();
   const space = spaceRoutes('sponsee', { id: sponsor.id, identity: sponsor.identity });
   const server = fakeServer(space.routes);
+  await space.acceptPartner(cipher);
   const identity = await ensureIdentityKey(cipher, sponsorSpaceApi);
-  const opened = await openSpace(identity, await sponsorSpaceApi.get(SPACE_ID), sponsorSpaceApi);
+  const opened = await openSpace(identity, cipher, await sponsorSpaceApi.get(SPACE_ID), sponsorSpaceApi);
   if (!opened.key) throw new Error('open');
   for (const itemKey of shared) {
     await sponsorSpaceApi.putItem(

@@ -4,16 +4,22 @@ import type { DataCipher } from '../../crypto/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { loadItemContent } from './itemContent.ts';
 import { setSharedCopyNote } from './sharedCopyNote.ts';
-import { openSpace, sealItem } from './spaceSession.ts';
+import { canShare, openSpace, sealItem } from './spaceSession.ts';
 import { spaceListKey, spaceViewKey } from './spaceView.ts';
 import { fetchIdentityKey } from './useIdentityKey.ts';
 
 export const SHARED_COPY_NOT_UPDATED =
   'Your writing is saved. Your sponsor’s copy could not be updated just now; it will be with your next save.';
+export const SHARED_COPY_PAUSED =
+  'Your writing is saved. Sharing with your sponsor is paused until you compare your safety code again (Profile › Sponsorship), so their copy was not updated.';
+
+/** A space whose sharing waits for the safety code to be compared: nothing was sealed into it. */
+class SharingPaused extends Error {}
 
 /**
  * For each item of the person's active spaces that `includes` names: seals `contentOf(itemKey)` under the
- * space key and replaces the sponsor's copy. An item shared in two spaces is built once.
+ * space key and replaces the sponsor's copy. An item shared in two spaces is built once. A space whose
+ * sharing is paused (decision 43) gets nothing, and the others are still updated; then SharingPaused.
  */
 async function resealSharedItems(
   cipher: DataCipher,
@@ -32,13 +38,17 @@ async function resealSharedItems(
     contents.set(itemKey, content);
     return content;
   };
+  let paused = false;
   for (const space of spaces) {
     const reply = await sponsorSpaceApi.get(space.relationshipId);
     const itemKeys = reply.items.map((item) => item.itemKey).filter(includes);
     if (reply.status !== 'active' || itemKeys.length === 0) continue;
-    const opened = await openSpace(identity, reply, sponsorSpaceApi);
+    const opened = await openSpace(identity, cipher, reply, sponsorSpaceApi);
     const generation = opened.reply.generation;
-    if (!opened.key || generation === null) continue;
+    if (!opened.key || generation === null || !canShare(opened)) {
+      paused = true;
+      continue;
+    }
     for (const itemKey of itemKeys) {
       const ciphertext = await sealItem(opened.key, itemKey, await contentFor(itemKey));
       await sponsorSpaceApi.putItem(space.relationshipId, itemKey, generation, ciphertext);
@@ -46,6 +56,7 @@ async function resealSharedItems(
     void queryClient.invalidateQueries({ queryKey: spaceViewKey(userId, space.relationshipId) });
   }
   void queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
+  if (paused) throw new SharingPaused();
 }
 
 /**
@@ -85,6 +96,7 @@ function updateOrNote(update: Promise<void>): Promise<void> {
   return update.then(
     () => setSharedCopyNote(null),
     (error: unknown) => {
+      if (error instanceof SharingPaused) return setSharedCopyNote(SHARED_COPY_PAUSED);
       console.warn('Could not update the sponsor’s copy', error);
       setSharedCopyNote(SHARED_COPY_NOT_UPDATED);
     },

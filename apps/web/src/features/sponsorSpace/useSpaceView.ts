@@ -4,7 +4,7 @@ import { takeReadAhead, useServerQuery, useServerQueryClient } from '../../app/s
 import { useDataCipher, useSession } from '../auth/index.ts';
 import { sponsorSpaceApi } from './api.ts';
 import { loadItemContent } from './itemContent.ts';
-import { sealComment, sealItem, verificationRecord } from './spaceSession.ts';
+import { canShare, sealComment, sealItem, verificationRecord } from './spaceSession.ts';
 import { loadSpaceView, spaceListKey, spaceReplyQuery, spaceViewKey } from './spaceView.ts';
 import { useIdentityKey } from './useIdentityKey.ts';
 
@@ -45,9 +45,12 @@ export function useSpaceView(relationshipId: string) {
     await queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
   }, [queryClient, key, userId]);
 
+  /** The space, when this browser may share and write in it (decision 43). */
   const opened = () => {
     const current = view.data;
-    if (!current?.key || current.reply.generation === null) throw new Error('The space is not open yet');
+    if (!current?.key || current.reply.generation === null || !canShare(current)) {
+      throw new Error('The space is not open for sharing');
+    }
     return { key: current.key, generation: current.reply.generation, reply: current.reply };
   };
 
@@ -86,9 +89,14 @@ export function useSpaceView(relationshipId: string) {
       await sponsorSpaceApi.markRead(relationshipId, itemKey);
       await queryClient.invalidateQueries({ queryKey: spaceListKey(userId) });
     },
-    verify: async () => {
-      if (!cipher) throw new Error('The data key is not open');
-      await sponsorSpaceApi.verify(relationshipId, await verificationRecord(cipher, opened().reply));
+    /**
+     * Accepts the partner's current key: compared in person, or (`compared` false) taken on without
+     * comparing. The page opens again; the sponsee's browser then seals the space to that key.
+     */
+    verify: async (compared: boolean) => {
+      const reply = view.data?.reply;
+      if (!cipher || !reply?.partner.publicKey) throw new Error('There is no key to accept yet');
+      await sponsorSpaceApi.verify(relationshipId, await verificationRecord(cipher, reply, compared));
       await refresh();
     },
   };
