@@ -13,6 +13,7 @@ import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/b
 import { e2eEnvironment } from './support/environment.ts';
 import {
   type Account,
+  compareSafetyCodes,
   dialog,
   hidden,
   inviteSponsorWhoSignsUp,
@@ -251,6 +252,7 @@ describe('abstinence days and the nightly check-in', () => {
     const { page, traffic } = env;
     const bo = newAccount('bo-checkins', 'Bo');
     const boPage = await inviteSponsorWhoSignsUp(env, page, bo);
+    await compareSafetyCodes({ page, name: account.name }, { page: boPage, name: bo.name });
     await page.goto('/');
     await todayCard(page).getByRole('button', { name: 'I’m in my middle circle' }).click();
     const reaching = await visible(dialog(page, 'Reaching out'));

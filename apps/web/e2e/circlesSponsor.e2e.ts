@@ -11,6 +11,7 @@ import { expectAccessible } from './support/browser.ts';
 import { addInGuide, CIRCLES_PAGE, circleCard } from './support/circles.ts';
 import { type E2ePage, e2eEnvironment } from './support/environment.ts';
 import {
+  compareSafetyCodes,
   eventually,
   inviteSponsorWhoSignsUp,
   itemCard,
@@ -62,6 +63,7 @@ describe('the three circles shared with a sponsor', () => {
 
     sponsor = await env.newPage();
     await inviteSponsorWhoSignsUp(env, page, bo, sponsor.page);
+    await compareSafetyCodes({ page, name: ada.name }, { page: sponsor.page, name: bo.name });
 
     const panel = await sharedWithSponsorPanel(page);
     const card = itemCard(panel, CIRCLES);

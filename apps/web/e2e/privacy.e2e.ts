@@ -27,6 +27,7 @@ import { draftPlaces, storedOnDevice } from './support/deviceStorage.ts';
 import { e2eEnvironment } from './support/environment.ts';
 import {
   chooseMenuItem,
+  compareSafetyCodes,
   dialog,
   eventually,
   hidden,
@@ -307,6 +308,7 @@ describe('Privacy canary', () => {
     sponsorRequests = recordAllRequests(sponsor.context);
     sponsorTraffic = sponsor.traffic;
     sponsorPage = await inviteSponsorWhoSignsUp(env, page, sponsorAccount, sponsor.page);
+    await compareSafetyCodes({ page, name: account.name }, { page: sponsorPage, name: sponsorAccount.name });
 
     // Quinn shares Step 1, which carries the Step One writing.
     const panel = await sharedWithSponsorPanel(page);

@@ -6,7 +6,7 @@
  * Ada stops sharing the inventory and Bo no longer sees it; Bo ends the relationship and the space is no
  * longer his to open.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTrafficDuring, expectAccessible, expectReadAhead } from './support/browser.ts';
 import { e2eEnvironment } from './support/environment.ts';
@@ -19,6 +19,7 @@ import {
   newAccount,
   openSponseeSpace,
   pageHeading,
+  safetyCodeOf,
   sharedWithSponsorPanel,
   signUp,
   visible,
@@ -35,12 +36,29 @@ const RESENTED = 'My landlord';
 const NOTE = 'Thank you for trusting me with this.';
 const REPLY = 'It helped to write it down.';
 
-async function safetyCodeOf(page: Page): Promise<string> {
-  const code = await visible(
-    page.locator('p', { hasText: /^\d{4} \d{4} \d{4} \d{4} \d{4}/ }).first(),
-    30_000,
-  );
-  return ((await code.textContent()) ?? '').slice(0, 24);
+/**
+ * Rewrites, on `page`, the server's reply for the space as a server that swapped keys would: `change` edits
+ * its JSON. Returns a function that stops.
+ */
+async function rewriteSpaceReply(page: Page, change: (reply: Record<string, unknown>) => void) {
+  const pattern = /\/api\/sponsorship\/spaces\/[^/]+$/;
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    const reply = await response.json();
+    change(reply);
+    await route.fulfill({ response, json: reply });
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** A real P-256 public key of no one in this test, as base64 of its point. */
+async function strangersKey(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+    return btoa(String.fromCharCode(...raw));
+  });
 }
 
 describe('the sponsor space', () => {
@@ -73,16 +91,30 @@ describe('the sponsor space', () => {
     boPage = await inviteSponsorWhoSignsUp(env, page, bo);
   });
 
-  it('both see the same safety code and mark it verified', async () => {
+  it('both see the same safety code; nothing is shared until they compare it and mark it verified', async () => {
     const panel = await sharedWithSponsorPanel(env.page);
-    await visible(panel.getByText('Not verified yet.'), 30_000);
+    await visible(panel.getByText(/^Compare this code with Bo before you share anything/), 30_000);
+    await visible(panel.getByText(/^Sharing waits until you have compared your safety code with Bo/));
+    const stepOne = itemCard(panel, 'Step 1').getByRole('switch', { name: 'Share with Bo' });
+    expect(await stepOne.isDisabled()).toBe(true);
     const adaCode = await safetyCodeOf(env.page);
     await shot(env.page, 'panel-unverified');
     await expectAccessible(env.page, 'the Shared with my sponsor panel');
+    await env.page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(env.page, 'the Shared with my sponsor panel at 360 px');
+    await shot(env.page, 'panel-unverified-360');
+    await panel.getByRole('button', { name: 'Go on without comparing' }).click();
+    const risk = await visible(dialog(env.page, 'Go on without comparing the code?'));
+    await expectAccessible(env.page, 'the dialog that asks before going on without comparing');
+    await risk.getByRole('button', { name: 'Compare first' }).click();
+    await hidden(risk);
+    await env.page.setViewportSize({ width: 1280, height: 800 });
 
     await openSponseeSpace(boPage, 'Ada');
     spaceUrl = new URL(boPage.url()).pathname;
     expect(await safetyCodeOf(boPage)).toBe(adaCode);
+    await visible(boPage.getByText(/^Compare this code with Ada before you write notes/));
+    await visible(boPage.getByText('Ada has not opened your shared space yet.', { exact: false }));
 
     await panel.getByRole('button', { name: 'We compared it: mark verified' }).click();
     await visible(panel.getByText('Verified: you compared this code with Bo.'), 15_000);
@@ -186,6 +218,38 @@ describe('the sponsor space', () => {
     const inventory = boPage.getByRole('article', { name: 'Resentments Inventory' });
     await visible(inventory.getByText(/0 entries/));
     await hidden(inventory.getByRole('heading', { name: RESENTED }));
+  });
+
+  it('a key swapped on the server is a warning on both sides, and sharing pauses', async () => {
+    const other = await strangersKey(env.page);
+    // The server gives Ada another key for Bo: she is warned, and shares nothing with it.
+    let stop = await rewriteSpaceReply(env.page, (reply) => {
+      (reply.partner as { publicKey: string }).publicKey = other;
+    });
+    await env.page.setViewportSize({ width: 360, height: 740 });
+    const panel = await sharedWithSponsorPanel(env.page);
+    await visible(panel.getByText(/^Bo’s key has changed since you accepted it/), 30_000);
+    expect(await itemCard(panel, 'Step 2').getByRole('switch', { name: 'Share with Bo' }).isDisabled()).toBe(
+      true,
+    );
+    await expectAccessible(env.page, 'the changed-key warning at 360 px');
+    await shot(env.page, 'panel-key-changed-360');
+    await stop();
+    // The server names another key for Ada herself: her browser refuses the reply.
+    stop = await rewriteSpaceReply(env.page, (reply) => {
+      (reply.me as { publicKey: string }).publicKey = other;
+    });
+    await sharedWithSponsorPanel(env.page);
+    await visible(
+      env.page.getByText(/^SAM’s server named a key for you that is not the one this browser holds/),
+      30_000,
+    );
+    await expectAccessible(env.page, 'the refused-reply warning at 360 px');
+    await shot(env.page, 'panel-my-key-refused-360');
+    await stop();
+    await env.page.setViewportSize({ width: 1280, height: 800 });
+    await sharedWithSponsorPanel(env.page);
+    await visible(env.page.getByText('Verified: you compared this code with Bo.'), 30_000);
   });
 
   it('Ada stops sharing her inventory; Bo no longer sees it; after the end the space is gone for Bo', async () => {

@@ -396,3 +396,30 @@ export async function openSponseeSpace(page: Page, sponseeName: string): Promise
   await page.getByRole('link', { name: sponseeName }).click();
   await visible(pageHeading(page, `Shared by ${sponseeName}`), 30_000);
 }
+
+/** The safety code as a page shows it ("1234 5678 …"). */
+export async function safetyCodeOf(page: Page): Promise<string> {
+  const code = await visible(
+    page.locator('p', { hasText: /^\d{4} \d{4} \d{4} \d{4} \d{4}/ }).first(),
+    30_000,
+  );
+  return ((await code.textContent()) ?? '').slice(0, 24);
+}
+
+/**
+ * Both people of a new relationship compare the safety code and mark it verified, as they would in person:
+ * the sponsee in Profile › Sponsorship, the sponsor on the sponsee's space. Nothing is shared before that.
+ */
+export async function compareSafetyCodes(
+  sponsee: { page: Page; name: string },
+  sponsor: { page: Page; name: string },
+): Promise<void> {
+  const panel = await sharedWithSponsorPanel(sponsee.page);
+  const code = await safetyCodeOf(sponsee.page);
+  await openSponseeSpace(sponsor.page, sponsee.name);
+  expect(await safetyCodeOf(sponsor.page)).toBe(code);
+  await panel.getByRole('button', { name: 'We compared it: mark verified' }).click();
+  await visible(panel.getByText(`Verified: you compared this code with ${sponsor.name}.`), 15_000);
+  await sponsor.page.getByRole('button', { name: 'We compared it: mark verified' }).click();
+  await visible(sponsor.page.getByText(`Verified: you compared this code with ${sponsee.name}.`), 15_000);
+}

@@ -431,8 +431,9 @@ describe('shared with a sponsor', () => {
     const space = spaceRoutes('sponsee', { id: sponsor.id, identity: sponsor.identity });
     server = circlesServer(space.routes);
     await server.seed({ circles: circles(['Paying for sex']) });
+    await space.acceptPartner(cipher);
     const identity = await ensureIdentityKey(cipher, sponsorSpaceApi);
-    const opened = await openSpace(identity, await sponsorSpaceApi.get(SPACE_ID), sponsorSpaceApi);
+    const opened = await openSpace(identity, cipher, await sponsorSpaceApi.get(SPACE_ID), sponsorSpaceApi);
     const spaceKey = opened.key;
     if (!spaceKey) throw new Error('the space opens');
     const shared = await sealItem(spaceKey, 'three-circles', await loadCirclesForSponsor(cipher));

@@ -77,34 +77,36 @@ export function CommentThread({
         </ol>
       )}
       {send ? null : <p className={styles.meta}>{SPACE_WORDING.notesPaused}</p>}
-      <form className={styles.replyForm} onSubmit={submit} hidden={!send}>
-        {about ? (
-          <div className={styles.aboutChoice}>
-            <p id={`${id}-about`} className={styles.about}>
-              {SPACE_WORDING.about(about)}
-            </p>
-            {onClearAbout ? (
-              <Button size="sm" variant="ghost" onClick={onClearAbout}>
-                {SPACE_WORDING.aboutWholeItem}
-              </Button>
-            ) : null}
+      {send ? (
+        <form className={styles.replyForm} onSubmit={submit}>
+          {about ? (
+            <div className={styles.aboutChoice}>
+              <p id={`${id}-about`} className={styles.about}>
+                {SPACE_WORDING.about(about)}
+              </p>
+              {onClearAbout ? (
+                <Button size="sm" variant="ghost" onClick={onClearAbout}>
+                  {SPACE_WORDING.aboutWholeItem}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <label htmlFor={`${id}-reply`}>{SPACE_WORDING.replyLabel}</label>
+          <LimitedTextarea
+            id={`${id}-reply`}
+            value={text}
+            aria-describedby={about ? `${id}-about` : undefined}
+            limit={SPACE_COMMENT_MAX_LENGTH}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" disabled={busy || !text.trim()}>
+              {SPACE_WORDING.send}
+            </Button>
           </div>
-        ) : null}
-        <label htmlFor={`${id}-reply`}>{SPACE_WORDING.replyLabel}</label>
-        <LimitedTextarea
-          id={`${id}-reply`}
-          value={text}
-          aria-describedby={about ? `${id}-about` : undefined}
-          limit={SPACE_COMMENT_MAX_LENGTH}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" size="sm" disabled={busy || !text.trim()}>
-            {SPACE_WORDING.send}
-          </Button>
-        </div>
-        {status ? <Message tone={status.tone}>{status.text}</Message> : null}
-      </form>
+          {status ? <Message tone={status.tone}>{status.text}</Message> : null}
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -33,7 +33,7 @@ export const SPACE_WORDING = {
   sharingPaused: (name: string) =>
     `Sharing waits until you have compared your safety code with ${name} (above). Nothing is sent to ${name} until then.`,
   myKeyRefused:
-    'SAM’s server named a key for you that is not the one this browser holds, so this space was not opened and nothing was sent. If you made a new key on another device, reload this page. If you did not, someone may be trying to read your space: contact SAM’s support and compare your safety code in person.',
+    'SAM’s server named a key for you that is not the one this browser holds, so this space was not opened and nothing was sent. If you made a new key on another device, reload this page. If you did not, someone may be trying to read your space: change your password and compare your safety code in person.',
   partnerKeyRefused: (name: string) =>
     `The key SAM’s server gave for ${name} is not a usable key, so nothing was shared with it. Please try again later.`,
   sealedByAnother: (name: string) =>
