@@ -185,11 +185,12 @@ describe('login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('asks an unconfirmed account to confirm first', async () => {
+  it('answers an unconfirmed account like a wrong password, and says the code is the way in', async () => {
     await signUp(t, 'pending@example.com');
     const res = await post(t, '/api/auth/login', { email: 'pending@example.com', password: AUTH_VALUE });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('email_not_confirmed');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: AUTH_REPLIES.wrongCredentials, code: 'invalid_credentials' });
+    expect(res.json().detail).toContain('If you have just signed up, enter the 6-digit code');
   });
 
   it('locks an account after 10 failed logins for 15 minutes, even with the right password', async () => {

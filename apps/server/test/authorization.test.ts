@@ -7,7 +7,7 @@ import { difference, rowsMentioning, snapshot } from './abuse/dbSnapshot.ts';
 import { documentedRoutes, type Route, urlOf } from './abuse/openapiRoutes.ts';
 import { validValue } from './abuse/schemaArbitrary.ts';
 import { type SeededUser, seedUser } from './abuse/seed.ts';
-import { newUser, p256PublicKey, post, startTestApp, type TestApp } from './helpers.ts';
+import { AUTH_VALUE, newUser, p256PublicKey, post, startTestApp, type TestApp } from './helpers.ts';
 
 /**
  * Authorization matrix. Every API route declares who may call it (`config: { access }`: public, self or
@@ -27,9 +27,12 @@ const OWNED = new Set([
   'PUT /api/user/keys/{userId}/last-used',
   'GET /api/user/keys/{userId}/inactive',
   'GET /api/user/keys/{userId}/wrappings',
+  'PUT /api/user/keys/{userId}/recovery-saved',
   'PUT /api/kept-aside/{id}',
   'POST /api/kept-aside/{id}/put-back',
   'DELETE /api/kept-aside/{id}',
+  'POST /api/kept-aside/tools/{id}/put-back',
+  'DELETE /api/kept-aside/tools/{id}',
   'DELETE /api/share/documents',
   'GET /api/sponsorship/invitations/pending/{*}',
   'GET /api/sponsorship/invitations/{id}',
@@ -194,9 +197,12 @@ function withOwnersFields(value: unknown, fields: Record<string, unknown>): unkn
 
 /** A request the schema accepts, naming the owner's records. */
 function ownersRequest(route: Route) {
-  const body = route.body
+  let body = route.body
     ? withOwnersFields(fc.sample(validValue(route.body), { seed: 7, numRuns: 1 })[0], OWNER_FIELDS())
     : undefined;
+  // A clear acts on the caller's own writing once their password is sent (all test accounts share it): it
+  // empties what the routes before it wrote for the caller, as it did before it asked for the password.
+  if (route.key === 'POST /api/backup/clear') body = { password: AUTH_VALUE };
   return { method: route.method, url: urlOf(route, ownersParams(route)), body };
 }
 

@@ -1,6 +1,6 @@
-import { MAX_RESTORE_BODY } from '@sam/core';
+import { BACKUP_MESSAGES, MAX_KEPT_ASIDE_ITEMS, MAX_RESTORE_BODY } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -350,7 +350,7 @@ describe('restoring the circles, abstinence dates and check-ins', () => {
     expect(emptied.json()).toMatchObject({ circleVersions: 0, abstinence: false, checkIns: 0 });
     expect(await tools()).toEqual({ circles: [], abstinence: null, checkIns: [] });
     // Nothing saved any more, so the next restore needs no overwrite.
-    expect((await post(t, '/api/backup/clear', {}, token)).statusCode).toBe(200);
+    expect((await post(t, '/api/backup/clear', { password: AUTH_VALUE }, token)).statusCode).toBe(200);
     expect((await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token)).statusCode).toBe(
       200,
     );
@@ -424,7 +424,7 @@ describe('restoring the circles, abstinence dates and check-ins', () => {
     );
     expect(await tools(other)).toEqual(theirs);
     // Their data does not count as this person's: once this person's is cleared, restoring needs no overwrite.
-    await post(t, '/api/backup/clear', {}, token);
+    await post(t, '/api/backup/clear', { password: AUTH_VALUE }, token);
     expect((await post(t, '/api/backup/restore', { ...backup, ...recoveryTools }, token)).statusCode).toBe(
       200,
     );
@@ -438,6 +438,7 @@ describe('POST /api/backup/clear', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/backup/clear',
+      payload: { password: AUTH_VALUE },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -472,11 +473,246 @@ describe("another user's data", () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/backup/clear',
+      payload: { password: AUTH_VALUE },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(await snapshot(other)).toEqual(theirs);
 
     // The other user's data does not count as this user's: restoring needs no overwrite.
     expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+  });
+});
+
+describe('a clear needs the password again, and keeps a copy aside', () => {
+  const clear = (payload: unknown, auth = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/backup/clear',
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { authorization: `Bearer ${auth}` },
+    });
+  const everything = async () => ({
+    ...(await snapshot()),
+    circles: (await get(t, '/api/circles', token)).json(),
+    abstinence: (await get(t, '/api/abstinence', token)).json(),
+    checkIns: (await get(t, '/api/check-ins', token)).json(),
+    keptAside: (await get(t, '/api/kept-aside', token)).json(),
+  });
+  async function saveEverything() {
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/circles', { basedOn: null, ciphertext: cipher('circles') }, token)).statusCode,
+    ).toBe(201);
+    expect((await put('/api/abstinence', { revision: 0, ciphertext: cipher('abstinence') })).statusCode).toBe(
+      200,
+    );
+    expect((await put('/api/check-ins/2026-01-15', { ciphertext: cipher('night') })).statusCode).toBe(200);
+  }
+
+  it('refuses a token alone, with no body or an empty one, and deletes nothing', async () => {
+    await saveEverything();
+    const before = await everything();
+    for (const payload of [undefined, {}]) {
+      const res = await clear(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'reauth_required',
+        detail: 'Please enter your password to confirm this.',
+      });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a wrong password and deletes nothing', async () => {
+    await saveEverything();
+    const before = await everything();
+    const res = await clear({ password: 'd3JvbmctYXV0aC12YWx1ZS1vZi1hLXRoaWVm' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_credentials',
+      detail: 'Your current password is not right.',
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('clears with the right password, keeping the writing aside where it can be put back', async () => {
+    await saveEverything();
+    const res = await clear({ password: AUTH_VALUE });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Progress cleared' });
+    const after = await snapshot();
+    expect(withData(after.steps)).toEqual([]);
+    expect(after.inventories.every((i) => (i as { entry_count: number }).entry_count === 0)).toBe(true);
+
+    const items = (await get(t, '/api/kept-aside', token)).json().items as Array<Record<string, unknown>>;
+    const kept = items.map(({ kind, step_number, inventory_type, encryptedData }) => ({
+      kind,
+      where: step_number ?? inventory_type,
+      encryptedData,
+    }));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { kind: 'step', where: 1, encryptedData: cipher('step-1') },
+        { kind: 'step', where: 2, encryptedData: cipher('step-2') },
+        { kind: 'step', where: 5, encryptedData: cipher('step-5') },
+        { kind: 'inventory', where: 'resentments', encryptedData: cipher('resentments') },
+        { kind: 'inventory', where: 'fears', encryptedData: cipher('fears') },
+        { kind: 'inventory', where: 'harms', encryptedData: cipher('harms') },
+      ]),
+    );
+    expect(kept).toHaveLength(6);
+
+    // Put back the way any kept-aside writing is.
+    for (const item of items) {
+      const back = await post(t, `/api/kept-aside/${item.id}/put-back`, undefined, token);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ keptAside: null });
+    }
+    const restored = await snapshot();
+    expect(withData(restored.steps).map((s) => [s.step_number, s.data.encryptedData])).toEqual([
+      [1, cipher('step-1')],
+      [2, cipher('step-2')],
+      [5, cipher('step-5')],
+    ]);
+    expect(restored.inventories).toEqual([
+      { type: 'resentments', encryptedData: cipher('resentments'), entry_count: 3, completed: true },
+      { type: 'fears', encryptedData: cipher('fears'), entry_count: 1, completed: true },
+      { type: 'harms', encryptedData: cipher('harms'), entry_count: 2, completed: true },
+    ]);
+  });
+
+  it('keeps the circles, abstinence dates and check-ins aside too, and puts them back', async () => {
+    await saveEverything();
+    const before = await everything();
+    expect((await clear({ password: AUTH_VALUE })).statusCode).toBe(200);
+    expect((await get(t, '/api/check-ins', token)).json()).toEqual({ checkIns: [] });
+
+    const kept = (await get(t, '/api/kept-aside/tools', token)).json().items;
+    expect(kept).toEqual([
+      {
+        id: expect.any(String),
+        created_at: expect.any(String),
+        circleVersions: 1,
+        abstinence: true,
+        checkIns: 1,
+      },
+    ]);
+    const back = await post(t, `/api/kept-aside/tools/${kept[0].id}/put-back`, undefined, token);
+    expect(back.statusCode, back.body).toBe(200);
+    // Nothing was there after the clear, so nothing new is kept aside.
+    expect(back.json()).toEqual({ keptAside: null });
+    const after = await everything();
+    expect(after.circles).toEqual(before.circles);
+    expect(after.abstinence.abstinence.ciphertext).toBe(cipher('abstinence'));
+    expect(
+      after.checkIns.checkIns.map((c: { day: string; ciphertext: string }) => [c.day, c.ciphertext]),
+    ).toEqual([['2026-01-15', cipher('night')]]);
+    expect((await get(t, '/api/kept-aside/tools', token)).json()).toEqual({ items: [] });
+  });
+});
+
+describe('a restore keeps aside what it replaces', () => {
+  it('keeps each replaced step and inventory aside, restorable', async () => {
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+    const stepTwo = step(2, 2, 4);
+    const newer = {
+      ...backup,
+      steps: [{ ...stepTwo, data: { ...stepTwo.data, encryptedData: cipher('step-2-newer') } }],
+      inventories: [inventory('fears', 4)],
+      overwrite: true,
+    };
+    const res = await post(t, '/api/backup/restore', newer, token);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const items = (await get(t, '/api/kept-aside', token)).json().items as Array<Record<string, unknown>>;
+    const kept = items.map(({ kind, step_number, inventory_type, encryptedData }) => ({
+      kind,
+      where: step_number ?? inventory_type,
+      encryptedData,
+    }));
+    expect(kept).toHaveLength(6);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { kind: 'step', where: 1, encryptedData: cipher('step-1') },
+        { kind: 'step', where: 2, encryptedData: cipher('step-2') },
+        { kind: 'step', where: 5, encryptedData: cipher('step-5') },
+        { kind: 'inventory', where: 'resentments', encryptedData: cipher('resentments') },
+        { kind: 'inventory', where: 'fears', encryptedData: cipher('fears') },
+        { kind: 'inventory', where: 'harms', encryptedData: cipher('harms') },
+      ]),
+    );
+    // Putting step 2 back keeps the restored one aside in its place: nothing is dropped either way.
+    const two = items.find((i) => i.step_number === 2);
+    const back = await post(t, `/api/kept-aside/${two?.id}/put-back`, undefined, token);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().keptAside).toMatchObject({
+      kind: 'step',
+      step_number: 2,
+      encryptedData: cipher('step-2-newer'),
+    });
+    const steps = withData((await snapshot()).steps);
+    expect(steps.map((s) => [s.step_number, s.data.encryptedData])).toEqual([[2, cipher('step-2')]]);
+  });
+
+  it('keeps the circles, abstinence dates and check-ins it replaces aside, and leaves out the parts it does not carry', async () => {
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/circles', { basedOn: null, ciphertext: cipher('mine') }, token)).statusCode,
+    ).toBe(201);
+    expect((await put('/api/check-ins/2026-01-15', { ciphertext: cipher('my night') })).statusCode).toBe(200);
+    // A restore that carries only the check-ins and the circles (the abstinence part is left alone).
+    const res = await post(
+      t,
+      '/api/backup/restore',
+      {
+        ...backup,
+        overwrite: true,
+        circles: [],
+        checkIns: [{ day: '2025-09-01', ciphertext: cipher('old night') }],
+      },
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = (await get(t, '/api/kept-aside/tools', token)).json().items;
+    expect(kept).toMatchObject({ circleVersions: 1, abstinence: null, checkIns: 1 });
+
+    // Putting it back keeps what the restore wrote aside in its place.
+    const back = await post(t, `/api/kept-aside/tools/${kept.id}/put-back`, undefined, token);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().keptAside).toMatchObject({ circleVersions: 0, abstinence: null, checkIns: 1 });
+    const days = (await get(t, '/api/check-ins', token)).json().checkIns;
+    expect(days.map((c: { day: string; ciphertext: string }) => [c.day, c.ciphertext])).toEqual([
+      ['2026-01-15', cipher('my night')],
+    ]);
+    expect((await get(t, '/api/circles', token)).json().versions).toHaveLength(1);
+  });
+
+  it('refuses, and writes nothing, when the copies would not fit among the earlier writing', async () => {
+    expect((await post(t, '/api/backup/restore', backup, token)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_KEPT_ASIDE_ITEMS - 2; i++) {
+      await post(
+        t,
+        '/api/progress/step',
+        { ...step(9, 0, 3), data: { ...step(9, 0, 3).data, encryptedData: cipher(`nine-${i}`) } },
+        token,
+      );
+      expect(
+        (
+          await post(
+            t,
+            '/api/kept-aside',
+            { kind: 'step', program: 'SAA', track: '12-steps', step_number: 9 },
+            token,
+          )
+        ).statusCode,
+      ).toBe(200);
+    }
+    const before = await snapshot();
+    const res = await post(t, '/api/backup/restore', { ...backup, overwrite: true }, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'too_many_kept_aside' });
+    expect(res.json().detail).toBe(BACKUP_MESSAGES.keptAsideFull(6, 2));
+    expect(await snapshot()).toEqual(before);
+    expect((await get(t, '/api/kept-aside', token)).json().items).toHaveLength(MAX_KEPT_ASIDE_ITEMS - 2);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, post, sealed, startWithAliceAndBob, type TestApp, userIdOf } from './helpers.ts';
+import { AUTH_VALUE, get, post, sealed, startWithAliceAndBob, type TestApp, userIdOf } from './helpers.ts';
 
 let t: TestApp;
 let alice: string;
@@ -191,7 +191,7 @@ describe('POST /api/backup/clear', () => {
       (await get(t, '/api/check-ins', bob)).json(),
     ];
 
-    const cleared = await post(t, '/api/backup/clear', {}, alice);
+    const cleared = await post(t, '/api/backup/clear', { password: AUTH_VALUE }, alice);
     expect(cleared.statusCode, cleared.body).toBe(200);
 
     expect((await get(t, '/api/circles', alice)).json()).toEqual({ versions: [] });

@@ -117,3 +117,89 @@ describe('sign-up, resend and forgot-password', () => {
     expect((await post(t, '/api/auth/confirm', { email: 'patient@example.com', code })).statusCode).toBe(200);
   });
 });
+
+/** What a stranger can compare of two replies: status, body and every header but the ones that vary anyway. */
+const seen = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
+  const { date: _date, ...headers } = res.headers;
+  return { status: res.statusCode, body: res.body, headers };
+};
+
+/** Another password than the owner's, as a stranger would pick it (an auth value the browser derives). */
+const STRANGERS_VALUE = 'c3RyYW5nZXJzLW93bi1wYXNzd29yZC12YWx1ZS0xMjM0NTY=';
+
+describe('sign-in after a sign-up with a password of the caller’s own', () => {
+  const signUpAs = async (email: string, password: string) =>
+    post(t, '/api/auth/signup', { email, password, name: 'Probe', kdf: await newAccountKdf(t, email) });
+  const signIn = (email: string, password: string) => post(t, '/api/auth/login', { email, password });
+
+  it('answers an unconfirmed account exactly like a member with a wrong password', async () => {
+    await newUser(t, 'member@example.com');
+    for (const email of ['member@example.com', 'free@example.com']) {
+      expect((await signUpAs(email, STRANGERS_VALUE)).statusCode).toBe(200);
+    }
+    const member = await signIn('member@example.com', STRANGERS_VALUE);
+    const free = await signIn('free@example.com', STRANGERS_VALUE);
+    expect(seen(free)).toEqual(seen(member));
+    expect(free.statusCode).toBe(401);
+    expect(free.json()).toEqual({ detail: AUTH_REPLIES.wrongCredentials, code: 'invalid_credentials' });
+  });
+
+  it('counts each of those sign-ins as a wrong password, so both addresses lock after the same number', async () => {
+    await newUser(t, 'member@example.com');
+    await signUpAs('free@example.com', STRANGERS_VALUE);
+    const answers = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await signIn(email, STRANGERS_VALUE)).statusCode);
+      return statuses;
+    };
+    const member = await answers('member@example.com');
+    expect(await answers('free@example.com')).toEqual(member);
+    expect(member).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('still lets the owner finish: the code confirms the account and the password then signs in', async () => {
+    await signUp(t, 'owner@example.com');
+    expect((await signIn('owner@example.com', AUTH_VALUE)).statusCode).toBe(401);
+    const code = lastCode(t, 'owner@example.com');
+    expect((await post(t, '/api/auth/confirm', { email: 'owner@example.com', code })).statusCode).toBe(200);
+    expect((await signIn('owner@example.com', AUTH_VALUE)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up with the salt prelogin answers', () => {
+  const signUpWith = (email: string, kdf: { salt: string; iterations: number }) =>
+    post(t, '/api/auth/signup', { email, password: STRANGERS_VALUE, name: 'Probe', kdf });
+  const mailsTo = (email: string) => t.mailbox.filter((m) => m.to === email).map((m) => m.subject);
+
+  it('answers a member who reset their password like a free address, and mails the member as usual', async () => {
+    await newUser(t, 'changed@example.com');
+    await post(t, '/api/auth/forgot-password', { email: 'changed@example.com' });
+    await post(t, '/api/auth/reset-password', {
+      email: 'changed@example.com',
+      code: lastCode(t, 'changed@example.com'),
+      new_password: AUTH_VALUE,
+      kdf: { salt: 'bmV3LXNhbHQtZm9yLXJlc2V0', iterations: 600_000 },
+    });
+    const before = mailsTo('changed@example.com').length;
+
+    const member = await signUpWith('changed@example.com', await newAccountKdf(t, 'changed@example.com'));
+    const free = await signUpWith('nobody@example.com', await newAccountKdf(t, 'nobody@example.com'));
+    expect(seen(member)).toEqual(seen(free));
+    expect(member.json()).toEqual({ message: AUTH_REPLIES.signup });
+    expect(mailsTo('changed@example.com').slice(before)).toEqual(['You already have a SAM account']);
+    // Nothing of the account changed: the owner still signs in with their own password.
+    const login = await post(t, '/api/auth/login', { email: 'changed@example.com', password: AUTH_VALUE });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a salt prelogin never gave that address the same way for a member and a free address', async () => {
+    await newUser(t, 'member@example.com');
+    const othersSalt = await newAccountKdf(t, 'someone-else@example.com');
+    const before = t.mailbox.length;
+    const member = await signUpWith('member@example.com', othersSalt);
+    const free = await signUpWith('free@example.com', othersSalt);
+    expect(seen(member)).toEqual(seen(free));
+    expect(free.json()).toEqual({ detail: AUTH_REPLIES.staleKdf, code: 'stale_kdf' });
+    expect(t.mailbox.length).toBe(before);
+  });
+});

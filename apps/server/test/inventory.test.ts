@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
+import { INVENTORY_MESSAGES } from '../src/features/inventory/service.ts';
+import { get, newUser, post, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -117,17 +118,107 @@ describe('encrypted inventories', () => {
   });
 });
 
-describe('the plain save (POST /api/save_inventory)', () => {
-  it('counts entries apart from the marker and reads back the items', async () => {
-    const items = [{ fear: 'being found out', why: 'shame', impacts: ['pride'] }, marker(false)];
-    const saved = await post(t, '/api/save_inventory', { inventory_type: 'fears', items }, token);
-    expect(saved.json()).toMatchObject({
-      version: 'fears-current',
-      entry_count: 1,
-      completed: false,
-      encrypted: false,
-    });
-    expect((await get(t, '/api/get_inventory/fears/fears-current', token)).json().items).toEqual(items);
+describe('inventories saved in the clear by an older client', () => {
+  const entries = [{ fear: 'being found out', why: 'shame', impacts: ['pride'] }, marker(false)];
+  const saveReadable = async (
+    type: string,
+    version: string,
+    items: unknown[],
+    email = 'inventory@example.com',
+  ) =>
+    t.db
+      .insertInto('inventories')
+      .values({
+        user_id: await userIdOf(t, email),
+        inventory_type: type as 'fears',
+        version,
+        items: JSON.stringify(items),
+        encrypted_data: null,
+        encrypted: 0,
+        entry_count: items.length - 1,
+        completed: 0,
+        updated_at: Date.UTC(2025, 0, 2),
+      })
+      .execute();
+  const readable = async (auth = token) => (await get(t, '/api/inventory/readable', auth)).json().inventories;
+  const stored = () =>
+    t.db.selectFrom('inventories').selectAll().orderBy('inventory_type').orderBy('version').execute();
+
+  it('can no longer be sent: the plain save is gone, and nothing is stored', async () => {
+    const res = await post(t, '/api/save_inventory', { inventory_type: 'fears', items: entries }, token);
+    expect(res.statusCode).toBe(404);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("are listed for their owner only, and each takes the owner's ciphertext in its place", async () => {
+    await saveReadable('fears', 'fears-current', entries);
+    await saveReadable('harms', 'harms-earlier-1735776000000', [{ whoHarmed: 'my brother' }, marker(false)]);
+    await newUser(t, 'other@example.com');
+    await saveReadable('fears', 'fears-current', [{ fear: 'theirs' }, marker(false)], 'other@example.com');
+    expect(await readable()).toEqual([
+      { inventory_type: 'fears', version: 'fears-current', items: entries },
+      {
+        inventory_type: 'harms',
+        version: 'harms-earlier-1735776000000',
+        items: [{ whoHarmed: 'my brother' }, marker(false)],
+      },
+    ]);
+
+    for (const [inventory_type, version, entry_count] of [
+      ['fears', 'fears-current', 1],
+      ['harms', 'harms-earlier-1735776000000', 1],
+    ] as const) {
+      const body = encrypted({ inventory_type, version, entry_count, items: [marker(false)] });
+      const res = await post(t, '/api/inventory/encrypt-readable', body, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ inventory_type, version, encrypted: true, entry_count });
+    }
+    expect(await readable()).toEqual([]);
+    const mine = (await stored()).filter((row) => row.encrypted === 1);
+    expect(mine).toHaveLength(2);
+    for (const row of mine) {
+      expect(row).toMatchObject({ encrypted_data: CIPHERTEXT, items: JSON.stringify([marker(false)]) });
+      // The writing did not change, so its date stays.
+      expect(Number(row.updated_at)).toBe(Date.UTC(2025, 0, 2));
+    }
+    expect(JSON.stringify(await stored())).not.toContain('my brother');
+    // The other person's readable inventory is theirs to encrypt.
+    expect((await readable(await newUser(t, 'third@example.com'))).length).toBe(0);
+    expect(JSON.stringify(await stored())).toContain('theirs');
+  });
+
+  it('never replace a save made meanwhile, nor bring back a deleted one', async () => {
+    await saveReadable('fears', 'fears-current', entries);
+    const newer = Buffer.from('a newer save from another device').toString('base64');
+    const fears = { inventory_type: 'fears', version: 'fears-current' };
+    await post(t, '/api/save_inventory_encrypted', encrypted({ ...fears, encryptedData: newer }), token);
+    const late = await post(t, '/api/inventory/encrypt-readable', encrypted(fears), token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: INVENTORY_MESSAGES.notReadable, code: 'changed_meanwhile' });
+    expect((await stored())[0]?.encrypted_data).toBe(newer);
+
+    const gone = await post(
+      t,
+      '/api/inventory/encrypt-readable',
+      encrypted({ inventory_type: 'harms', version: 'harms-current' }),
+      token,
+    );
+    expect(gone.statusCode).toBe(409);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('take only ciphertext back: readable entries or a missing version are refused', async () => {
+    await saveReadable('fears', 'fears-current', entries);
+    for (const body of [
+      encrypted({ inventory_type: 'fears', version: 'fears-current', items: entries }),
+      encrypted({ inventory_type: 'fears', version: 'fears-current', encryptedData: 'being found out' }),
+      encrypted({ inventory_type: 'fears', version: undefined }),
+    ]) {
+      const res = await post(t, '/api/inventory/encrypt-readable', body, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect(await readable()).toHaveLength(1);
   });
 });
 
@@ -150,13 +241,6 @@ describe('earlier versions', () => {
         'SAM keeps up to 20 earlier versions of each inventory, and this one has 20. Please delete an earlier version under "Earlier versions" first, then try again.',
       code: 'too_many_versions',
     });
-    const plain = await post(
-      t,
-      '/api/save_inventory',
-      { inventory_type: 'resentments', version: 'resentments-earlier-1', items: [] },
-      token,
-    );
-    expect(plain.statusCode).toBe(409);
     expect(await versionsOf('resentments')).toHaveLength(21);
 
     // The current version, an existing earlier one and other inventories can still be saved.

@@ -1,7 +1,13 @@
-import { KEPT_ASIDE_MESSAGES, MAX_KEPT_ASIDE_ITEMS, MAX_STEP_CIPHERTEXT } from '@sam/core';
+import {
+  KEPT_ASIDE_MESSAGES,
+  KEPT_ASIDE_TOOLS_MESSAGES,
+  MAX_KEPT_ASIDE_ITEMS,
+  MAX_KEPT_ASIDE_TOOLS,
+  MAX_STEP_CIPHERTEXT,
+} from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { difference, snapshot } from './abuse/dbSnapshot.ts';
-import { get, newUser, post, sealed, startTestApp, type TestApp } from './helpers.ts';
+import { AUTH_VALUE, get, newUser, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -139,12 +145,21 @@ describe('POST /api/kept-aside (start this item over)', () => {
   });
 
   it('refuses to keep aside entries that were saved without encryption', async () => {
-    await post(
-      t,
-      '/api/save_inventory',
-      { inventory_type: 'resentments', items: [{ who: 'plain text' }] },
-      token,
-    );
+    // Saved in the clear by an older client (no route takes that any more; decision 47).
+    await t.db
+      .insertInto('inventories')
+      .values({
+        user_id: await userIdOf(t, 'kept@example.com'),
+        inventory_type: 'resentments',
+        version: 'resentments-current',
+        items: JSON.stringify([{ who: 'plain text' }]),
+        encrypted_data: null,
+        encrypted: 0,
+        entry_count: 1,
+        completed: 0,
+        updated_at: Date.now(),
+      })
+      .execute();
     const before = await snapshot(t.db);
     const res = await post(t, '/api/kept-aside', RESENTMENTS, token);
     expect(res.statusCode).toBe(409);
@@ -380,6 +395,63 @@ describe('another person and bad input', () => {
     expect(huge.statusCode).toBe(413);
     expect((await get(t, '/api/kept-aside')).statusCode).toBe(401);
     expect((await post(t, '/api/kept-aside', STEP)).statusCode).toBe(401);
+    expect(difference(before, await snapshot(t.db))).toEqual([]);
+  });
+});
+
+describe('circles, abstinence dates and check-ins kept aside by a clear', () => {
+  async function clearWithTools(auth = token) {
+    expect(
+      (await post(t, '/api/circles', { basedOn: null, ciphertext: sealed('circles') }, auth)).statusCode,
+    ).toBe(201);
+    expect(
+      (await send('PUT', '/api/check-ins/2026-01-15', { ciphertext: sealed('night') }, auth)).statusCode,
+    ).toBe(200);
+    expect((await post(t, '/api/backup/clear', { password: AUTH_VALUE }, auth)).statusCode).toBe(200);
+    const items = (await get(t, '/api/kept-aside/tools', auth)).json().items;
+    expect(items).toHaveLength(1);
+    return items[0].id as string;
+  }
+
+  it("answers 404 to another person's id and changes nothing", async () => {
+    const id = await clearWithTools();
+    const other = await newUser(t, 'other-tools@example.com');
+    const before = await snapshot(t.db);
+    expect((await post(t, `/api/kept-aside/tools/${id}/put-back`, undefined, other)).statusCode).toBe(404);
+    const removed = await send('DELETE', `/api/kept-aside/tools/${id}`, undefined, other);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json().detail).toBe(KEPT_ASIDE_TOOLS_MESSAGES.notFound);
+    expect((await get(t, '/api/kept-aside/tools', other)).json()).toEqual({ items: [] });
+    expect(difference(before, await snapshot(t.db))).toEqual([]);
+  });
+
+  it('deletes a copy for good, refuses a malformed id, and needs a session', async () => {
+    const id = await clearWithTools();
+    expect((await send('DELETE', '/api/kept-aside/tools/not-an-id')).statusCode).toBe(400);
+    expect((await get(t, '/api/kept-aside/tools')).statusCode).toBe(401);
+    const removed = await send('DELETE', `/api/kept-aside/tools/${id}`);
+    expect(removed.json()).toEqual({ message: KEPT_ASIDE_TOOLS_MESSAGES.deleted });
+    expect((await get(t, '/api/kept-aside/tools', token)).json()).toEqual({ items: [] });
+    expect((await post(t, `/api/kept-aside/tools/${id}/put-back`, undefined, token)).statusCode).toBe(404);
+  });
+
+  it(`keeps at most ${MAX_KEPT_ASIDE_TOOLS} copies; past that a clear is refused and nothing is cleared`, async () => {
+    for (let i = 0; i < MAX_KEPT_ASIDE_TOOLS; i++) {
+      expect(
+        (await send('PUT', '/api/check-ins/2026-01-15', { ciphertext: sealed(`night ${i}`) })).statusCode,
+      ).toBe(200);
+      expect((await post(t, '/api/backup/clear', { password: AUTH_VALUE }, token)).statusCode).toBe(200);
+    }
+    expect((await send('PUT', '/api/check-ins/2026-01-15', { ciphertext: sealed('kept') })).statusCode).toBe(
+      200,
+    );
+    const before = await snapshot(t.db);
+    const refused = await post(t, '/api/backup/clear', { password: AUTH_VALUE }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'too_many_kept_aside',
+      detail: KEPT_ASIDE_TOOLS_MESSAGES.tooMany,
+    });
     expect(difference(before, await snapshot(t.db))).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ describe('/api/user/keys', () => {
       kdf: await newAccountKdf(t, EMAIL),
       createdAt: '2026-11-21T10:00:00.000Z',
       lastUsed: '2026-11-21T10:00:00.000Z',
+      recoverySavedAt: null,
     };
     expect(created.json()).toEqual(expected);
     expect((await get(t, `/api/user/keys/${EMAIL}`, token)).json()).toEqual(expected);

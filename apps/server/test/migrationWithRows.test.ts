@@ -94,6 +94,7 @@ const ROWS: Array<{ table: string; key: string[]; row: Record<string, unknown> }
       active: 1,
       created_at: '2025-11-13T10:00:00.000Z',
       last_used: '2025-11-13T10:00:00.000Z',
+      recovery_saved_at: T,
     },
   },
   {
@@ -391,6 +392,20 @@ const ROWS: Array<{ table: string; key: string[]; row: Record<string, unknown> }
     table: 'check_ins',
     key: ['user_id', 'day'],
     row: { user_id: USER, day: '2026-11-20', ciphertext: CIPHER, updated_at: T },
+  },
+  {
+    table: 'kept_aside_tools',
+    key: ['id'],
+    row: {
+      id: '00000000-0000-4000-8000-000000000026',
+      user_id: USER,
+      circles: JSON.stringify([{ version: 1, created_at: T, ciphertext: CIPHER }]),
+      abstinence: null,
+      check_ins: JSON.stringify([{ day: '2026-11-20', ciphertext: CIPHER }]),
+      circle_versions: 1,
+      check_in_count: 1,
+      created_at: T,
+    },
   },
   {
     table: 'sponsorship_reports',

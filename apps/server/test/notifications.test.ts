@@ -1,6 +1,15 @@
 import { MAX_NOTIFICATIONS, NOTICE_MAIL } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, newUser, p256PublicKey, post, sealed, startTestApp, type TestApp, userIdOf } from './helpers.ts';
+import {
+  get,
+  newUser,
+  p256PublicKey,
+  post,
+  sealed,
+  startTestApp,
+  type TestApp,
+  userIdOf,
+} from './helpers.ts';
 import { linkSponsor, mailedInvitationToken } from './sponsorLink.ts';
 
 let t: TestApp;
@@ -35,7 +44,12 @@ async function openSpaceWithStep() {
     enc: bytes(65, 'e'),
     wrappedKey: bytes(48, id),
   }));
-  await post(t, `/api/sponsorship/spaces/${space}/key`, { generation: 1, keys, record: sealed('record') }, sponsee);
+  await post(
+    t,
+    `/api/sponsorship/spaces/${space}/key`,
+    { generation: 1, keys, record: sealed('record') },
+    sponsee,
+  );
   await send(
     'PUT',
     `/api/sponsorship/spaces/${space}/items/step-1`,

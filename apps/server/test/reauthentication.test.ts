@@ -7,7 +7,6 @@ import {
   keyRecordBody,
   newUser,
   post,
-  RECOVERY_WRAPPED_KEY,
   startTestApp,
   type TestApp,
   WRAPPED_KEY,
@@ -68,6 +67,10 @@ const destructive: Array<[string, (password?: string) => Promise<Reply>]> = [
         encryptedKey: JUNK,
       }),
   ],
+  [
+    'clearing all writing',
+    (password) => send('POST', '/api/backup/clear', password === undefined ? {} : { password }),
+  ],
 ];
 
 describe('a session token alone', () => {
@@ -104,7 +107,8 @@ describe('with the password', () => {
     expect(earlier).toEqual([
       expect.objectContaining({
         encryptedKey: WRAPPED_KEY,
-        recoveryEncryptedKey: RECOVERY_WRAPPED_KEY,
+        // The code that wrapping had is retired with it: only the password's wrapping is kept (decision 48).
+        recoveryEncryptedKey: '',
         kdf: expect.any(Object),
       }),
     ]);

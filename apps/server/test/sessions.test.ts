@@ -1,4 +1,4 @@
-import { SESSIONS_MESSAGES } from '@sam/core';
+import { SESSION_REVOKED, SESSIONS_MESSAGES } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_VALUE, get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
@@ -91,5 +91,60 @@ describe('signing out elsewhere', () => {
     expect((await del('/api/auth/sessions/not-an-id', phone)).statusCode).toBe(400);
     expect((await del(`/api/auth/sessions/${'x'.repeat(5000)}`, phone)).statusCode).toBeLessThan(500);
     expect((await get(t, '/api/auth/sessions')).statusCode).toBe(401);
+  });
+});
+
+describe('a device signed out from another one', () => {
+  it('is told so by its next request; a logout or an expiry reads as an ended session', async () => {
+    const library = await signInWith(WINDOWS_FIREFOX);
+    await post(t, '/api/auth/sessions/sign-out-others', {}, phone);
+    const told = await get(t, '/api/whoami', library);
+    expect(told.statusCode).toBe(401);
+    expect(told.json()).toEqual({ detail: SESSIONS_MESSAGES.signedOutElsewhere, code: SESSION_REVOKED });
+
+    const laptop = await signInWith(WINDOWS_FIREFOX);
+    const target = (await get(t, '/api/auth/sessions', phone))
+      .json()
+      .sessions.find((s: { device: string; current: boolean }) => !s.current);
+    await del(`/api/auth/sessions/${target.id}`, phone);
+    expect((await get(t, '/api/whoami', laptop)).json().code).toBe(SESSION_REVOKED);
+
+    const ownLogout = await signInWith(WINDOWS_FIREFOX);
+    expect((await post(t, '/api/auth/logout', undefined, ownLogout)).statusCode).toBe(200);
+    expect((await get(t, '/api/whoami', ownLogout)).json().code).toBe('invalid_token');
+
+    // Past its expiry a revoked session is simply over.
+    t.advance(31 * 24 * 60 * 60_000);
+    expect((await get(t, '/api/whoami', library)).json().code).toBe('invalid_token');
+  });
+});
+
+describe('POST /api/auth/sessions/unlock', () => {
+  it('checks the password for this session and makes no new sign-in', async () => {
+    const rows = async () => (await t.db.selectFrom('sessions').select('token_hash').execute()).length;
+    const before = {
+      listed: (await get(t, '/api/auth/sessions', phone)).json().sessions,
+      rows: await rows(),
+    };
+    const res = await post(t, '/api/auth/sessions/unlock', { password: AUTH_VALUE }, phone);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: SESSIONS_MESSAGES.unlocked });
+    expect(res.json()).not.toHaveProperty('token');
+    expect((await get(t, '/api/auth/sessions', phone)).json().sessions).toEqual(before.listed);
+    expect(await rows()).toBe(before.rows);
+    expect((await get(t, '/api/whoami', phone)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password, a missing one and a missing session, with a readable detail', async () => {
+    const wrong = await post(t, '/api/auth/sessions/unlock', { password: 'b'.repeat(64) }, phone);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('invalid_credentials');
+    expect(wrong.json().detail).toBeTruthy();
+    const missing = await post(t, '/api/auth/sessions/unlock', {}, phone);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBeTruthy();
+    expect((await post(t, '/api/auth/sessions/unlock', { password: AUTH_VALUE })).statusCode).toBe(401);
+    // A wrong password ends nothing.
+    expect((await get(t, '/api/whoami', phone)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
+import { MAX_SHARES_PER_USER } from '@sam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShareService } from '../src/features/share/service.ts';
+import { createShareService, SHARE_MESSAGES } from '../src/features/share/service.ts';
 import { get, newUser, post, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -114,5 +115,38 @@ describe('share documents', () => {
         .statusCode,
     ).toBe(413);
     expect(await t.db.selectFrom('share_documents').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('at most 50 shared documents', () => {
+  const create = (auth = token) => post(t, '/api/share/documents', body(), auth);
+  const kept = async (email: string) =>
+    (
+      await t.db
+        .selectFrom('share_documents')
+        .innerJoin('users', 'users.id', 'share_documents.user_id')
+        .select('share_documents.id')
+        .where('users.email', '=', email)
+        .execute()
+    ).length;
+
+  it('keeps the limit when 30 documents are made at once, 45 already kept', async () => {
+    for (let i = 0; i < MAX_SHARES_PER_USER - 5; i++) expect((await create()).statusCode).toBe(200);
+    const replies = await Promise.all(Array.from({ length: 30 }, () => create()));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refused = replies.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(25);
+    expect(refused[0]?.json()).toEqual({ detail: SHARE_MESSAGES.tooMany, code: 'too_many_documents' });
+    expect(await kept('share@example.com')).toBe(MAX_SHARES_PER_USER);
+  });
+
+  it('keeps it from a standing start, and one person full does not stop another', async () => {
+    const other = await newUser(t, 'other@example.com');
+    const replies = await Promise.all(
+      Array.from({ length: MAX_SHARES_PER_USER + 20 }, (_, i) => create(i % 7 === 0 ? other : token)),
+    );
+    expect(replies.filter((r) => r.statusCode !== 200 && r.statusCode !== 409)).toEqual([]);
+    expect(await kept('share@example.com')).toBe(MAX_SHARES_PER_USER);
+    expect(await kept('other@example.com')).toBe(10);
   });
 });

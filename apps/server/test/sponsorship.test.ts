@@ -155,6 +155,50 @@ describe('creating and reading invitations', () => {
     expect(await t.db.selectFrom('sponsorship_invitations').selectAll().execute()).toHaveLength(1);
   });
 
+  it('refuses the addresses an account may not have (NUL, bidi and other control marks) on every route', async () => {
+    // Each would pass a plain something@something.tld check; the account e-mail schema refuses them all.
+    const bad = [
+      'bo\u0000b@example.com',
+      'bob\u202e@example.com',
+      'bob@exa\u2066mple.com',
+      'bob\u200f@example.com',
+      'bo\u0007b@example.com',
+    ];
+    for (const email of bad) {
+      const label = JSON.stringify(email);
+      const created = await invite(alice, { inviteeEmail: email });
+      expect(created.statusCode, label).toBe(400);
+      expect(created.json(), label).toEqual({
+        detail: 'inviteeEmail: Please enter a valid email address',
+        code: 'invalid_input',
+      });
+      const validated = await post(
+        t,
+        `${S}/invitations/validate`,
+        { inviteeEmail: email, program: 'SAA', role: 'sponsor' },
+        alice,
+      );
+      expect(validated.json().valid, label).toBe(false);
+      expect(
+        validated.json().errors.map((e: { field: string }) => e.field),
+        label,
+      ).toEqual(['inviteeEmail']);
+      for (const url of [`${S}/invitations/check-duplicates`, `${S}/invitations/history`]) {
+        const res = await post(t, url, { inviteeEmail: email, program: 'SAA' }, alice);
+        expect(res.statusCode, `${url} ${label}`).toBe(400);
+        expect(res.json().detail, `${url} ${label}`).toMatch(/^inviteeEmail: /);
+      }
+      const changed = await post(t, `${S}/email-change`, { oldEmail: A, newEmail: email }, alice);
+      expect(changed.statusCode, label).toBe(400);
+      expect(changed.json().detail, label).toMatch(/^newEmail: /);
+      const pending = await get(t, `${S}/invitations/pending/${encodeURIComponent(email)}`, alice);
+      expect(pending.statusCode, label).toBe(400);
+    }
+    expect(await t.db.selectFrom('sponsorship_invitations').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+    expect(t.mailbox.filter((m) => m.to !== A && m.to !== B)).toEqual([]);
+  });
+
   it('refuses inviting oneself and a duplicate pending invitation for the same e-mail, program and role', async () => {
     const self = await invite(alice, { inviteeEmail: 'ALICE@example.com' });
     expect(self.statusCode).toBe(400);
@@ -512,6 +556,49 @@ describe('relationships', () => {
     return (await respond({ invitationId: id, token, accept: true }, bob)).json().relationship
       .relationshipId as string;
   }
+
+  it('shows a former sponsor nothing of the address the sponsee moved to after leaving', async () => {
+    // Alice invites Bob as her sponsor; both see each other's address while the relationship is active.
+    const { id: invitationId, token } = await sendInvitation(alice, B, { role: 'sponsor' });
+    const rid = (await respond({ invitationId, token, accept: true }, bob)).json().relationship
+      .relationshipId as string;
+    expect((await get(t, `${S}/relationships/${rid}`, bob)).json()).toMatchObject({ otherEmail: A });
+
+    // She leaves him, then moves her account to a new address (the e-mail-change flow).
+    expect((await put(`${S}/relationships/${rid}/end`, { reason: '' }, alice)).statusCode).toBe(200);
+    const NEW = 'alice.moved@example.com';
+    expect(
+      (await post(t, '/api/user/email-change', { newEmail: NEW, password: AUTH_VALUE }, alice)).statusCode,
+    ).toBe(200);
+    const code = [...t.mailbox]
+      .reverse()
+      .find((m) => m.to === NEW)
+      ?.subject.match(/(\d{6})$/)?.[1];
+    expect((await post(t, '/api/user/email-change/confirm', { newEmail: NEW, code }, alice)).statusCode).toBe(
+      200,
+    );
+    await post(t, `${S}/email-change`, { oldEmail: A, newEmail: NEW }, alice);
+
+    // Every reply Bob can get about her: none holds the new address.
+    const replies = [
+      await get(t, `${S}/relationships`, bob),
+      await get(t, `${S}/relationships?status=ended`, bob),
+      await get(t, `${S}/relationships/${rid}`, bob),
+      await get(t, `${S}/invitations`, bob),
+      await get(t, `${S}/invitations?direction=received`, bob),
+      await get(t, `${S}/invitations/${invitationId}`, bob),
+      await get(t, '/api/sponsorship/spaces', bob),
+      await get(t, `/api/sponsorship/spaces/${rid}`, bob),
+    ];
+    for (const reply of replies) expect(reply.body).not.toContain(NEW);
+    expect(replies[2]?.json()).toMatchObject({
+      status: 'ended',
+      otherDisplayName: 'Alice',
+      otherEmail: null,
+    });
+    // She sees her own sent invitation as it was, and her pending ones follow her (emailChange.test.ts).
+    expect((await get(t, `${S}/relationships/${rid}`, alice)).json()).toMatchObject({ otherEmail: null });
+  });
 
   it('updates the name the caller is shown as, and ends once with a reason', async () => {
     const rid = await relate();

@@ -171,12 +171,15 @@ describe('accounts', () => {
     expect(JSON.parse(signedIn.userInfo ?? '{}')).toMatchObject({ email: account.email, name: 'Grace' });
     expect(recoveryCode).toHaveLength(26);
 
-    // Logout: the spec's alert first, then the session and the key are gone.
+    // Logout: the session and the key are gone first, then it says so.
     await menuButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const alert = await visible(dialog(page, 'Logging out...'));
-    await visible(alert.getByText('You have been successfully logged out. Returning to home page.'));
-    await expectAccessible(page, 'the Logging out... alert');
+    const alert = await visible(dialog(page, 'You are logged out'));
+    await visible(
+      alert.getByText('You are logged out. Your writing and your key are no longer on this device.'),
+    );
+    expect((await storedSession(page)).authToken).toBeNull();
+    await expectAccessible(page, 'the logged-out alert');
     await alert.getByRole('button', { name: 'OK' }).click();
     await hidden(alert);
     await visible(pageHeading(page, 'Welcome back'));
@@ -377,7 +380,10 @@ describe('accounts', () => {
     // The old password no longer works.
     await again.getByLabel('Password', { exact: true }).fill(account.password);
     await again.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await visible(again.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+    await visible(
+      again.getByRole('alert').filter({ hasText: 'The e-mail and password do not match.' }),
+      20_000,
+    );
 
     // The new one does, and the data key has to be recovered.
     await again.getByLabel('Password', { exact: true }).fill(newPassword);
@@ -501,6 +507,53 @@ describe('accounts', () => {
     await enterConfirmationCode(page, resent);
     await keepRecoveryCode(page);
     await visible(pageHeading(page, `Welcome, ${account.name}`), 10_000);
+  });
+
+  it('a person who left before entering the code signs in, is kindly sent to the code, and finishes', async () => {
+    const account = newAccount('left-early');
+    await submitSignup(env.page, account);
+
+    // They closed the tab; later, on a fresh page, they sign in. The server answers as for a wrong
+    // password (so nobody learns who is a member), and the message says what to do if they just signed up.
+    const page = await (await env.newContext()).newPage();
+    await page.goto('/');
+    await visible(pageHeading(page, 'Welcome to SAM'));
+    const signInBox = await openSignIn(page);
+    await signInBox.getByLabel('Email').fill(account.email);
+    await signInBox.getByLabel('Password', { exact: true }).fill(account.password);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await signInBox.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const refused = await answered;
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).code).toBe('invalid_credentials');
+    const kind = await visible(
+      signInBox.getByRole('alert').filter({
+        hasText:
+          'The e-mail and password do not match. If you have just signed up, enter the 6-digit code we sent you first.',
+      }),
+      20_000,
+    );
+    await expectAccessible(page, 'Sign In refused, with the way to the sign-up code');
+    await shot(page, '4-sign-in-before-the-code', { desktop: true });
+
+    // The code screen, with the address filled in; a new code is one press away.
+    await kind.getByRole('button', { name: 'Enter my sign-up code' }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email', { timeout: 20_000 });
+    await visible(pageHeading(page, 'Verify Your Email'));
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    const beforeResend = env.mail.received.length;
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Confirmation code resent successfully' }));
+    await enterConfirmationCode(page, await env.mail.codeFor(account.email, beforeResend));
+
+    // This page never had the password: it asks once more to make the key, then the person is signed in.
+    await visible(pageHeading(page, 'One more step'), 20_000);
+    await expectAccessible(page, 'One more step after confirming from a later visit');
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await keepRecoveryCode(page);
+    await visible(pageHeading(page, `Welcome, ${account.name}`), 20_000);
+    await expectKeyKeptForAccount(page);
   });
 
   it('says a code tried five times is used up, not wrong, and sends a new one from the message', async () => {

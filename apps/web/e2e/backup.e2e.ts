@@ -1,9 +1,10 @@
 /**
  * Backup, restore and clear in a real Chromium against the real server: nothing to back up at first, then
  * step answers, an action and one entry in each inventory; a backup downloaded (the file holds no typed
- * text), Clear Progress with a typed 'clear', the file restored to exactly the same steps and inventories,
- * bad files and another person's file refused with the spec's messages, and the overwrite rule. axe runs on
- * every dialog.
+ * text and names no program), Clear Progress with a typed 'clear' and the password (a wrong one clears
+ * nothing), what it removed kept under Earlier writing, the file restored to exactly the same steps and
+ * inventories, bad files and another person's file refused with the spec's messages, and the overwrite rule
+ * with what is newer than the file named first. axe runs on every dialog.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,43 @@ async function reloaded(page: Page, act: () => Promise<void>): Promise<void> {
   await act();
   await load;
   await visible(menuButton(page), 15_000);
+}
+
+/**
+ * As the signed-in page: PUT saves the check-in of 2026-01-15 with `ciphertext` (resolves with the status),
+ * GET resolves with how many check-ins the account has.
+ */
+function checkInRequest(page: Page, method: 'PUT' | 'GET', ciphertext = ''): Promise<number> {
+  return page.evaluate(
+    async ({ method, ciphertext }) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+        'content-type': 'application/json',
+      };
+      if (method === 'PUT') {
+        const saved = await fetch('/api/check-ins/2026-01-15', {
+          method,
+          headers,
+          body: JSON.stringify({ ciphertext }),
+        });
+        return saved.status;
+      }
+      const listed = await fetch('/api/check-ins', { headers });
+      return ((await listed.json()) as { checkIns: unknown[] }).checkIns.length;
+    },
+    { method, ciphertext },
+  );
+}
+
+/** The titles of the writing kept aside, as Profile → Earlier writing lists them. */
+async function keptAsideTitles(page: Page): Promise<string[]> {
+  await page.goto('/profile');
+  await visible(page.getByRole('heading', { name: 'Earlier writing' }), 15_000);
+  return page
+    .getByRole('list', { name: 'Earlier writing kept aside' })
+    .getByRole('listitem')
+    .locator('p:first-child')
+    .allTextContents();
 }
 
 /** Adds an entry to one inventory of the open dialog. */
@@ -164,7 +202,7 @@ describe('backup, restore and clear', () => {
     await menu.getByRole('button', { name: 'Backup Progress' }).click();
     const form = await visible(dialog(page, 'Backup Progress'));
     const name = form.getByLabel('File name');
-    expect(await name.inputValue()).toMatch(/^SAA-12-steps-backup-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json$/);
+    expect(await name.inputValue()).toMatch(/^backup-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json$/);
     await name.fill('  ');
     await visible(form.getByText('Please enter a filename'));
     expect(await form.getByRole('button', { name: 'Backup', exact: true }).isDisabled()).toBe(true);
@@ -187,11 +225,13 @@ describe('backup, restore and clear', () => {
     const text = readFileSync(backupPath, 'utf8');
     for (const secret of Object.values(SECRET)) expect(text).not.toContain(secret);
     const json = JSON.parse(text);
-    expect(json.metadata).toMatchObject({ programTrack: 'SAA-12-steps', formatVersion: 1 });
+    // Nothing in the clear says what the file is about: only when it was made and its format.
+    expect(json.metadata).toEqual({ exportDate: expect.any(String), formatVersion: 2, encrypted: true });
+    expect(text).not.toMatch(/SAA|12-steps|program|track/i);
     expect(json.encryptedData).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 
-  it('clears everything after "clear" is typed', async () => {
+  it('clears everything after "clear" and the password are typed, keeping the writing aside', async () => {
     const { page } = env;
     const before = await visibleWork(page);
     expect(before).toMatchObject({ answer: SECRET.answer, ticked: true });
@@ -212,9 +252,16 @@ describe('backup, restore and clear', () => {
     await confirm.blur();
     await visible(box.getByText('Please type "clear" to confirm'));
     await confirm.fill('CLEAR');
+    // A signed-in device alone cannot clear: the password too.
+    expect(await button.isDisabled()).toBe(true);
+    const password = box.getByLabel('Your password');
+    await password.fill(`${account.password} not quite`);
     expect(await button.isEnabled()).toBe(true);
+    await button.click();
+    await visible(box.getByText('Your current password is not right.'));
     await expectAccessible(page, 'clear progress dialog');
     await shot(page, 'clear');
+    await password.fill(account.password);
     await reloaded(page, async () => {
       await button.click();
       await visible(box.getByText('All data cleared.'));
@@ -226,6 +273,19 @@ describe('backup, restore and clear', () => {
       answer: '',
       ticked: false,
       entries: { Resentments: [], Fears: [], 'Harms Done': [] },
+    });
+    // What the clear removed waits under Earlier writing, where it can be put back.
+    expect(await keptAsideTitles(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Step Three/),
+        'Resentments inventory',
+        'Fears inventory',
+        'Harms Done inventory',
+      ]),
+    );
+    await expectAccessible(page, 'earlier writing after a clear');
+    await shot(page, 'cleared-kept-aside', {
+      scrollTo: page.getByRole('heading', { name: 'Earlier writing' }),
     });
   });
 
@@ -285,12 +345,24 @@ describe('backup, restore and clear', () => {
     });
   });
 
-  it('asks for "Overwrite existing progress" when data exists', async () => {
+  it('asks for "Overwrite existing progress" when data exists, naming what is newer than the file', async () => {
     const { page } = env;
+    // An answer saved after the backup was made.
+    await page.goto('/programs/saa/12-steps/step-3');
+    await (await visible(question(page), 15_000)).fill(`${SECRET.answer} and more`);
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await visible(page.getByText('Answers saved'));
+    const keptBefore = (await keptAsideTitles(page)).length;
     const box = await openRestore(page);
     await visible(box.getByText(/You already have progress saved/));
     await chooseFile(box, 'mine.json', readFileSync(backupPath, 'utf8'));
     const preview = await visible(dialog(page, 'Restore Preview'));
+    await visible(
+      preview.getByText(
+        '1 step was saved after this backup was made: Step 3. A restore replaces this newer writing.',
+      ),
+    );
+    await visible(preview.getByText(/is kept under Earlier writing in Profile/));
     const overwrite = await visible(preview.getByRole('checkbox', { name: 'Overwrite existing progress' }));
     await preview.getByRole('button', { name: 'Restore Data' }).click();
     await visible(preview.getByText(MESSAGES.overwrite, { exact: true }));
@@ -299,6 +371,8 @@ describe('backup, restore and clear', () => {
     await overwrite.click();
     await reloaded(page, () => preview.getByRole('button', { name: 'Restore Data' }).click());
     expect((await visibleWork(page)).answer).toBe(SECRET.answer);
+    // What the restore replaced (step 3 and the three inventories) is kept aside, not lost.
+    expect((await keptAsideTitles(page)).length).toBe(keptBefore + 4);
   });
 
   it("refuses another person's backup file", async () => {
@@ -328,11 +402,14 @@ describe('backup, restore and clear', () => {
       });
       delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
     });
-    await signUp(phone, env.mail, newAccount('backup-phone', 'Kai'));
+    const phoneAccount = newAccount('backup-phone', 'Kai');
+    await signUp(phone, env.mail, phoneAccount);
     await phone.goto(stepUrl(4));
     await openInventories(phone);
     await addEntry(phone, 'Fears', /^Add a fear/, SECRET.fear);
     await inventories(phone).getByRole('button', { name: 'Close', exact: true }).click();
+    // A check-in saved as the page saves one (a ciphertext; this one no key of the account made).
+    expect(await checkInRequest(phone, 'PUT', btoa('a check-in, sealed'.repeat(4)))).toBe(200);
 
     const menu = await openBackupMenu(phone);
     await visible(menu.getByRole('region', { name: 'Tips for phones' }));
@@ -341,10 +418,13 @@ describe('backup, restore and clear', () => {
     await menu.getByRole('button', { name: 'Backup Progress' }).click();
     const form = await visible(dialog(phone, 'Backup Progress'));
     await form.getByRole('checkbox', { name: 'Clear data after backup' }).click();
+    expect(await form.getByRole('button', { name: 'Backup & Share' }).isDisabled()).toBe(true);
+    await form.getByLabel('Your password').fill(phoneAccount.password);
+    await expectAccessible(phone, 'backup dialog clearing after');
     const download = phone.waitForEvent('download');
     await form.getByRole('button', { name: 'Backup & Share' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^SAA-12-steps-backup-.*\.json$/);
+    expect(file.suggestedFilename()).toMatch(/^backup-\d{4}-.*\.json$/);
     expect(await phone.evaluate(() => (window as unknown as { sharedFiles: string[] }).sharedFiles)).toEqual([
       file.suggestedFilename(),
     ]);
@@ -353,6 +433,24 @@ describe('backup, restore and clear', () => {
     await reloaded(phone, () => form.getByRole('button', { name: 'OK' }).click());
     const after = await openBackupMenu(phone);
     expect(await after.getByRole('button', { name: 'Clear Progress' }).isDisabled()).toBe(true);
+    expect(await checkInRequest(phone, 'GET')).toBe(0);
+
+    // The check-in the clear removed waits under Earlier writing, and goes back from there.
+    await phone.goto('/profile');
+    const tools = await visible(
+      phone.getByRole('list', { name: 'Circles, abstinence dates and check-ins kept aside' }),
+      15_000,
+    );
+    await visible(
+      tools.getByText(/Kept aside on .* · 0 circles versions · no abstinence dates · 1 check-in$/),
+    );
+    await expectAccessible(phone, 'circles and check-ins kept aside');
+    await tools.getByRole('button', { name: /^Put back / }).click();
+    const confirm = await visible(dialog(phone, 'Put these back?'));
+    await expectAccessible(phone, 'put back circles and check-ins dialog');
+    await confirm.getByRole('button', { name: 'Put back' }).click();
+    await hidden(tools, 15_000);
+    expect(await checkInRequest(phone, 'GET')).toBe(1);
     await context.close();
   });
 });

@@ -408,7 +408,8 @@ describe('drafts in the inventory dialog, feedback and profile', () => {
       delete headers['clear-site-data'];
       await route.fulfill({ response, headers });
     });
-    await logOut(page);
+    // Drafts that only live on this device: Logout asks before it deletes them.
+    await logOut(page, { unsavedWriting: true });
     await page.unroute('**/api/auth/logout');
     expect(await draftPlaces(page)).toEqual([]);
     await expectNoPlaintextOnDevice(page, Object.values(TYPED));

@@ -261,12 +261,16 @@ describe('profile and feedback', () => {
     await shot(env.page, 'password-changed');
     await closeDialog(profile);
 
-    await logOut(page);
+    // The feedback that could not be sent above is still a draft on this device: Logout asks first.
+    await logOut(page, { unsavedWriting: true });
     const signInBox = await openSignIn(page);
     await signInBox.getByLabel('Email').fill(account.email);
     await signInBox.getByLabel('Password', { exact: true }).fill(account.password);
     await signInBox.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await visible(signInBox.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+    await visible(
+      signInBox.getByRole('alert').filter({ hasText: 'The e-mail and password do not match.' }),
+      20_000,
+    );
     await signInBox.getByRole('button', { name: 'Close' }).click();
     await hidden(signInBox);
 
@@ -414,7 +418,10 @@ describe('profile and feedback', () => {
     await signInBox.getByLabel('Email').fill(account.email);
     await signInBox.getByLabel('Password', { exact: true }).fill(account.password);
     await signInBox.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await visible(signInBox.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }), 20_000);
+    await visible(
+      signInBox.getByRole('alert').filter({ hasText: 'The e-mail and password do not match.' }),
+      20_000,
+    );
 
     const tables = query<{ name: string }>(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",

@@ -91,7 +91,9 @@ async function writeThenResetAndStartFresh(
 ) {
   const oldCode = await signUp(page(), env.mail, account);
   await write();
-  await logOut(page());
+  // The page was left by a reload right after a save, before its draft was deleted: the draft is still on
+  // the device, and Logout asks about it rather than delete it unasked.
+  await logOut(page(), { unsavedWriting: true });
   await resetPasswordByEmail(page(), env.mail, account.email, newPassword);
   await signInAfterReset(page(), newPassword);
   await startFresh(page());

@@ -1,8 +1,10 @@
 /**
  * Safe on a shared device, in a real Chromium against the real server: the list of places the account is
- * signed in, with signing out another one or all others; the idle lock, which takes the writing and the
- * key off the device and opens again with the password, losing nothing typed; quick exit by its button and
- * by Escape three times, leaving no way Back; the neutral tab title; and Start Over forgetting the address.
+ * signed in, with signing out another one or all others, and a device signed out that way told so; the
+ * idle lock, which takes the writing and the key off the device and opens again with the password, losing
+ * nothing typed and making no second sign-in; quick exit by its button and by Escape three times, leaving no
+ * way Back and SAM locked; Logout, which wipes the device before it says so and asks before it deletes
+ * unsaved writing; the neutral tab title; and Start Over forgetting the address.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,10 @@ import {
   eventually,
   expectKeyKeptForAccount,
   hidden,
+  LOGGED_OUT,
+  LOGOUT_UNSAVED,
   logOut,
+  menuButton,
   newAccount,
   openSignIn,
   pageHeading,
@@ -24,6 +29,7 @@ import {
   visible,
 } from './support/journeys.ts';
 import { screenshots } from './support/screenshots.ts';
+import { stepSaved, stepUrl } from './support/stepPages.ts';
 
 const env = e2eEnvironment();
 const shot = screenshots('shared-device', { fullPage: true });
@@ -41,6 +47,22 @@ async function phoneWithNeutralPage(): Promise<BrowserContext> {
 }
 
 const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+
+/** Whether `token` still opens a session on the server (asked from outside any page). */
+const serverAccepts = async (token: string | null) =>
+  (await fetch(`${env.server.baseUrl}/api/whoami`, { headers: { authorization: `Bearer ${token}` } }))
+    .status === 200;
+
+/** Step Two's first question, as a text box. */
+const stepTwoAnswer = (page: Page) => page.getByLabel(/^1\. /).and(page.getByRole('textbox'));
+
+/** A page of a new phone of its own, signed up as a new account: "Where you're signed in" lists it alone. */
+async function newPhoneSignedUp(label: string, name: string) {
+  const person = newAccount(label, name);
+  const page = await (await phoneWithNeutralPage()).newPage();
+  await signUp(page, env.mail, person);
+  return { person, page };
+}
 
 const tokenWorks = (page: Page) =>
   page.evaluate(async () => {
@@ -91,13 +113,49 @@ describe("where you're signed in", () => {
     await hidden(page.getByRole('button', { name: 'Sign out everywhere else' }));
     expect(env.pageErrors).toEqual([]);
   });
+
+  it('tells a device signed out from another one why, once: on its next request and on a reload', async () => {
+    const { person, page: laptop } = await newPhoneSignedUp('signed-out-elsewhere', 'Kit');
+    const phone = await (await env.newContext()).newPage();
+    const library = await (await env.newContext()).newPage();
+    await signIn(phone, person);
+    await signIn(library, person);
+    await laptop.goto(stepUrl(2));
+    await visible(pageHeading(laptop, 'Step Two'));
+    await phone.goto('/profile');
+    await (await visible(phone.getByRole('button', { name: 'Sign out everywhere else' }))).click();
+    await visible(phone.getByText('Signed out everywhere else.'));
+
+    // The laptop was in the middle of writing: its next save is refused, and it signs out and says why.
+    await stepTwoAnswer(laptop).fill('Written as the sign-in ended');
+    const told = await visible(dialog(laptop, 'Sign In'), 20_000);
+    await visible(told.getByText('You were signed out from another device.'));
+    await shot(laptop, 'signed-out-elsewhere');
+    await expectAccessible(laptop, 'the sign-in dialog after a sign-out from another device');
+    await eventually(async () => (await storedSession(laptop)).authToken).toBeNull();
+    await eventually(() => storedKeyIds(laptop)).toEqual([]);
+
+    // The library computer was closed meanwhile: opening SAM again says so, once.
+    await library.reload();
+    const libraryTold = await visible(dialog(library, 'Sign In'), 20_000);
+    await visible(libraryTold.getByText('You were signed out from another device.'));
+    await libraryTold.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(libraryTold);
+    await library.reload();
+    await visible(pageHeading(library, 'Welcome back'));
+    await openSignIn(library);
+    expect(
+      await dialog(library, 'Sign In').getByText('You were signed out from another device.').count(),
+    ).toBe(0);
+  });
 });
 
 describe('the idle lock', () => {
   it('forgets the key after the chosen time, hides the writing, and opens again with the password', async () => {
     const page = await (await env.newContext()).newPage();
     await page.clock.install();
-    await signIn(page, account);
+    const person = newAccount('idle-lock', 'Jo');
+    await signUp(page, env.mail, person);
     await page.goto('/profile');
     await page.getByLabel('Lock SAM when it is not used').selectOption({ label: 'After 5 minutes' });
 
@@ -115,12 +173,18 @@ describe('the idle lock', () => {
 
     await page.getByRole('button', { name: 'Unlock with my password' }).click();
     const unlock = await visible(dialog(page, 'Unlock your writing'));
-    await unlock.getByLabel('Password', { exact: true }).fill(account.password);
+    await unlock.getByLabel('Password', { exact: true }).fill(person.password);
     await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
     await hidden(unlock, 20_000);
     await visible(pageHeading(page, 'Step Two'));
     await eventually(() => question.inputValue()).toBe(TYPED);
     await expectKeyKeptForAccount(page);
+
+    // The password unlocked the same sign-in: "Where you're signed in" shows this device once.
+    await page.goto('/profile');
+    await visible(page.getByRole('heading', { name: "Where you're signed in" }));
+    await eventually(() => devices(page).count()).toBe(1);
+    await visible(devices(page).filter({ hasText: '(this device)' }));
   });
 });
 
@@ -135,6 +199,60 @@ describe('quick exit', () => {
     await page.waitForURL(NEUTRAL);
     await page.goBack().catch(() => null);
     expect(page.url()).not.toContain('/programs/saa');
+  });
+
+  it('locks SAM by default: opened again, it shows the lock screen and no writing until the password', async () => {
+    const { person, page } = await newPhoneSignedUp('quick-exit-lock', 'Lee');
+    await page.goto('/profile');
+    const setting = page.getByRole('checkbox', { name: 'Lock SAM when I use Quick exit' });
+    await visible(setting);
+    expect(await setting.isChecked()).toBe(true);
+    await setting.scrollIntoViewIfNeeded();
+    await shot(page, 'quick-exit-lock-setting');
+
+    const answer = `Written before a quick exit ${Date.now().toString(36)} tamarind`;
+    await page.goto(stepUrl(2));
+    await visible(pageHeading(page, 'Step Two'));
+    const saved = stepSaved(page);
+    await stepTwoAnswer(page).fill(answer);
+    await saved;
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Quick exit/ })
+      .click();
+    await page.waitForURL(NEUTRAL);
+
+    // Typing SAM's address again: locked, the writing not on the page, the key gone from the browser.
+    await page.goto(stepUrl(2));
+    await visible(pageHeading(page, 'SAM is locked'), 20_000);
+    await visible(page.getByText(/SAM locked itself when you used Quick exit/));
+    await shot(page, 'locked-after-quick-exit');
+    await expectAccessible(page, 'the lock screen after quick exit');
+    expect(await page.content()).not.toContain(answer);
+    await eventually(() => storedKeyIds(page)).toEqual([]);
+    await page.goto('/');
+    await visible(pageHeading(page, 'SAM is locked'));
+    expect(await page.getByText(`Welcome, ${person.name}`).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Unlock with my password' }).click();
+    const unlock = await visible(dialog(page, 'Unlock your writing'));
+    await unlock.getByLabel('Password', { exact: true }).fill(person.password);
+    await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await hidden(unlock, 20_000);
+    await visible(pageHeading(page, `Welcome, ${person.name}`));
+    await page.goto(stepUrl(2));
+    await eventually(() => stepTwoAnswer(page).inputValue()).toBe(answer);
+
+    // Turned off in Profile, Quick exit only leaves.
+    await page.goto('/profile');
+    await page.getByRole('checkbox', { name: 'Lock SAM when I use Quick exit' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Quick exit/ })
+      .click();
+    await page.waitForURL(NEUTRAL);
+    await page.goto('/');
+    await visible(pageHeading(page, `Welcome, ${person.name}`));
   });
 
   it('leaves at once from a page whose app has not loaded yet, for a visitor and a signed-in person', async () => {
@@ -175,6 +293,72 @@ describe('quick exit', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.waitForURL(NEUTRAL);
+  });
+});
+
+describe('logout', () => {
+  it('signs out before it says so: a page closed right after the tap is signed out, on the server too', async () => {
+    const { person, page } = await newPhoneSignedUp('logout-close', 'Ari');
+    const context = page.context();
+    const { authToken } = await storedSession(page);
+    expect(await serverAccepts(authToken)).toBe(true);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/');
+    await visible(again.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
+    expect(await again.getByText(`Welcome, ${person.name}`).count()).toBe(0);
+    expect((await storedSession(again)).authToken).toBeNull();
+    await eventually(() => storedKeyIds(again)).toEqual([]);
+    await eventually(() => serverAccepts(authToken)).toBe(false);
+  });
+
+  it('saves what was just typed through the ordinary save, then logs out', async () => {
+    const { person, page } = await newPhoneSignedUp('logout-save', 'Bea');
+    const answer = `Typed just before logout ${Date.now().toString(36)} marigold`;
+    await page.goto(stepUrl(2));
+    await visible(pageHeading(page, 'Step Two'));
+    const saved = stepSaved(page);
+    await stepTwoAnswer(page).fill(answer);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await saved;
+    const done = await visible(dialog(page, LOGGED_OUT), 20_000);
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    await signIn(page, person);
+    await page.goto(stepUrl(2));
+    await eventually(() => stepTwoAnswer(page).inputValue()).toBe(answer);
+  });
+
+  it('asks before deleting writing it cannot save, and "Keep writing" keeps the sign-in and the text', async () => {
+    const { page } = await newPhoneSignedUp('logout-unsaved', 'Cy');
+    const answer = `Typed while saving fails ${Date.now().toString(36)} juniper`;
+    await page.goto(stepUrl(2));
+    await visible(pageHeading(page, 'Step Two'));
+    await page.route('**/api/progress/step', (route) => route.abort());
+    await stepTwoAnswer(page).fill(answer);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const ask = await visible(dialog(page, LOGOUT_UNSAVED), 30_000);
+    await visible(ask.getByText(/Logging out deletes it from this device/));
+    await shot(page, 'logout-unsaved');
+    await expectAccessible(page, 'the question about unsaved writing at logout');
+
+    await ask.getByRole('button', { name: 'Keep writing' }).click();
+    await hidden(ask);
+    expect(await stepTwoAnswer(page).inputValue()).toBe(answer);
+    const { authToken } = await storedSession(page);
+    expect(authToken).not.toBeNull();
+    expect(await serverAccepts(authToken)).toBe(true);
+    await expectKeyKeptForAccount(page);
+
+    await logOut(page, { unsavedWriting: true });
+    expect((await storedSession(page)).authToken).toBeNull();
+    await eventually(() => serverAccepts(authToken)).toBe(false);
+    await page.unroute('**/api/progress/step');
   });
 });
 

@@ -307,7 +307,7 @@ describe('signed in', () => {
     await page.keyboard.press('End');
     await eventually(focusedItem).toBe('Logout');
     await page.keyboard.press('Enter');
-    const alert = await visible(dialog(page, 'Logging out...'));
+    const alert = await visible(dialog(page, 'You are logged out'));
     await page.keyboard.press('Enter');
     await hidden(alert);
     await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));

@@ -201,6 +201,7 @@ describe('the sponsor space', () => {
     await menu.getByRole('button', { name: 'Clear Progress' }).click();
     const clearing = await visible(dialog(page, 'Clear Progress'));
     await clearing.getByLabel('Type "clear" to confirm').fill('clear');
+    await clearing.getByLabel('Your password').fill(ada.password);
     const reload = page.waitForEvent('load', { timeout: 30_000 });
     await clearing.getByRole('button', { name: 'Clear All Data' }).click();
     await reload;

@@ -41,8 +41,19 @@ try {
 // at once, as features/sharedDevice/quickExit.ts does once the app runs. Escape pressed three times within
 // 1.5 s, with no other key or tap between, leaves too (the same rule as quickExit.ts), until the app's
 // Quick exit button listens for it itself (it calls samEarlyEscapes.stop()).
+//
+// Like quickExit.ts, leaving also locks SAM when someone is signed in here and the device's "Lock SAM when I
+// use Quick exit" is not off (features/sharedDevice/deviceLock.ts: 'sam-quick-exit-lock', 'sam-locked').
 {
   const leave = (to) => {
+    try {
+      if (localStorage.getItem('auth_token') && localStorage.getItem('sam-quick-exit-lock') !== '0') {
+        localStorage.setItem('sam-locked', 'quick-exit');
+        indexedDB.deleteDatabase('sam-keys');
+      }
+    } catch {
+      // Storage blocked: nothing of SAM's is stored to lock.
+    }
     document.title = '';
     document.body.replaceChildren();
     location.replace(to);

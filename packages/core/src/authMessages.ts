@@ -17,8 +17,16 @@ export const AUTH_MESSAGES = {
   codeAndEmailRequired: 'Verification code and email are required',
   emailRequired: 'Email address is required',
   noToken: 'No authentication token found',
-  loggingOutTitle: 'Logging out...',
-  loggedOut: 'You have been successfully logged out. Returning to home page.',
+  /** Shown only once the session is revoked and the device wiped (useLogout). */
+  loggedOutTitle: 'You are logged out',
+  loggedOut: 'You are logged out. Your writing and your key are no longer on this device.',
+  loggedOutOffline:
+    'You are logged out on this device: your writing and your key are no longer here. SAM could not reach the server to end the sign-in there too. It ends by itself, or from "Where you\'re signed in" on another device.',
+  logoutUnsavedTitle: 'Some writing is not saved yet',
+  logoutUnsaved:
+    'Some of your writing may be only a draft on this device, not saved to your account. Logging out deletes it from this device.',
+  logoutKeepWriting: 'Keep writing',
+  logoutAnyway: 'Log out anyway',
 } as const;
 
 /**

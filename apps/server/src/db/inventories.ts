@@ -80,3 +80,38 @@ export async function currentInventoryCompletion(
 ): Promise<Array<Pick<InventoryRow, 'inventory_type' | 'version' | 'completed' | 'entry_count'>>> {
   return (await currentCompletion(db, { userId })).rows;
 }
+
+/** The inventories a person has that were saved in the clear by an older client (`encrypted = 0`). */
+export function listReadableInventories(
+  db: Db,
+  userId: string,
+): Promise<Array<Pick<InventoryRow, 'inventory_type' | 'version' | 'items'>>> {
+  return db
+    .selectFrom('inventories')
+    .select(['inventory_type', 'version', 'items'])
+    .where('user_id', '=', userId)
+    .where('encrypted', '=', 0)
+    .orderBy('inventory_type')
+    .orderBy('version')
+    .execute();
+}
+
+/**
+ * Puts the encrypted form in place of a readable inventory, only while it is still the readable one: false
+ * when it was saved (encrypted) or deleted meanwhile, so a newer save is never replaced.
+ */
+export async function replaceReadableInventory(
+  db: Db,
+  row: Omit<InventoryRow, 'updated_at'>,
+): Promise<boolean> {
+  const { user_id, inventory_type, version, ...changes } = row;
+  const result = await db
+    .updateTable('inventories')
+    .set(changes)
+    .where('user_id', '=', user_id)
+    .where('inventory_type', '=', inventory_type)
+    .where('version', '=', version)
+    .where('encrypted', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -167,6 +167,10 @@ export async function moveLinkedInvitations(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * After an e-mail change: the user's unanswered invitations carry the new address. Answered ones keep the
+ * address as it was, so someone who once declined or accepted (a former sponsor too) never learns the new one.
+ */
 export async function updateInviterEmail(
   db: Db,
   userId: string,
@@ -178,6 +182,7 @@ export async function updateInviterEmail(
     .set({ inviter_email: newEmail, updated_at: now })
     .where('inviter_user_id', '=', userId)
     .where('inviter_email', '!=', newEmail)
+    .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

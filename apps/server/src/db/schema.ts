@@ -79,6 +79,8 @@ export interface Database {
     active: number;
     created_at: string;
     last_used: string;
+    /** When the current recovery code was confirmed saved (epoch ms); null until then (migration 027). */
+    recovery_saved_at: number | null;
   };
   key_wrappings: {
     id: string;
@@ -178,6 +180,22 @@ export interface Database {
     completed: number;
     created_at: number;
     updated_at: number;
+  };
+  /**
+   * The circles, abstinence record and check-ins a clear or a restore replaced (migration 026), ciphertext
+   * only. Each part is JSON text: `circles` `[{version, created_at, ciphertext}]`, `abstinence`
+   * `{ciphertext}` or `null` for "there was none", `check_ins` `[{day, ciphertext}]`; a column left NULL is
+   * a part that clear or restore did not replace.
+   */
+  kept_aside_tools: {
+    id: string;
+    user_id: string;
+    circles: string | null;
+    abstinence: string | null;
+    check_ins: string | null;
+    circle_versions: number;
+    check_in_count: number;
+    created_at: number;
   };
   profiles: {
     user_id: string;
@@ -305,6 +323,8 @@ export interface Database {
     user_id: string;
     enc: string;
     wrapped_key: string;
+    /** The sponsee's record of the sponsor key this generation was sealed to (decision 43); null otherwise. */
+    record: string | null;
   };
   /** The sponsor's copy of one item the sponsee shares, ciphertext under the space key. */
   space_items: {
@@ -323,8 +343,6 @@ export interface Database {
     generation: number;
     ciphertext: string;
     created_at: number;
-    /** The sponsee's record of the sponsor key this generation was sealed to (decision 43); null otherwise. */
-    record: string | null;
   };
   space_reads: {
     relationship_id: string;

@@ -116,10 +116,28 @@ export async function revokeSessionById(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Whether a token that is no longer live was ended rather than left to expire: its device is told it was
+ * signed out elsewhere. Read only on the way to a 401.
+ */
+export async function wasRevoked(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.revoked_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is not', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '!=', 'inactive')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A logout: ended by its own device, so it also expires now and never reads as signed out elsewhere. */
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, expires_at: now })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();

@@ -33,7 +33,11 @@ export const KEPT_WRAPPINGS = 10;
 
 export type KeyWrappingRow = Database['key_wrappings'];
 
-/** Keeps a key's current wrapping as an earlier one, before it is replaced; drops the oldest beyond the cap. */
+/**
+ * Keeps a key's current password wrapping as an earlier one, before it is replaced; drops the oldest beyond
+ * the cap. Its recovery wrapping is not kept (left empty): a recovery code opens only the current wrapping,
+ * so a replaced code opens nothing the server holds (decision 48).
+ */
 async function keepWrapping(db: Db, key: UserKeyRow, now: number): Promise<void> {
   await db
     .insertInto('key_wrappings')
@@ -42,7 +46,7 @@ async function keepWrapping(db: Db, key: UserKeyRow, now: number): Promise<void>
       key_id: key.id,
       user_id: key.user_id,
       encrypted_key: key.encrypted_key,
-      recovery_encrypted_key: key.recovery_encrypted_key,
+      recovery_encrypted_key: '',
       kdf_salt: key.kdf_salt,
       kdf_iterations: key.kdf_iterations,
       replaced_at: now,
@@ -69,7 +73,11 @@ async function keepWrapping(db: Db, key: UserKeyRow, now: number): Promise<void>
   }
 }
 
-/** Re-wraps a key (a new wrapping of the same data key), keeping the one it replaces. */
+/**
+ * Re-wraps a key (a new wrapping of the same data key), keeping the password wrapping it replaces, in one
+ * transaction. A new recovery wrapping retires the old code at once: no earlier wrapping of the key keeps a
+ * recovery wrapping (those kept before decision 48 included), and the new code waits to be confirmed saved.
+ */
 export async function rewrapKey(
   db: Db,
   key: UserKeyRow,
@@ -79,10 +87,43 @@ export async function rewrapKey(
   >,
   now: number,
 ): Promise<void> {
+  const newCode = wrapping.recovery_encrypted_key !== key.recovery_encrypted_key;
   await db.transaction().execute(async (trx) => {
     await keepWrapping(trx, key, now);
-    await trx.updateTable('user_keys').set(wrapping).where('id', '=', key.id).execute();
+    if (newCode) {
+      await trx
+        .updateTable('key_wrappings')
+        .set({ recovery_encrypted_key: '' })
+        .where('key_id', '=', key.id)
+        .where('recovery_encrypted_key', '!=', '')
+        .execute();
+    }
+    await trx
+      .updateTable('user_keys')
+      .set(newCode ? { ...wrapping, recovery_saved_at: null } : wrapping)
+      .where('id', '=', key.id)
+      .execute();
   });
+}
+
+/**
+ * "I have saved it", for the active key's current recovery wrapping only; false when it is no longer the
+ * current one (a newer code was made) or there is no key.
+ */
+export async function markRecoverySaved(
+  db: Db,
+  userId: string,
+  recoveryEncryptedKey: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('user_keys')
+    .set({ recovery_saved_at: now })
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .where('recovery_encrypted_key', '=', recoveryEncryptedKey)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** A user's earlier wrappings of every key, newest first. */

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '@sam/core';
+import { AUTH_MESSAGES, SESSION_REVOKED, SESSIONS_MESSAGES } from '@sam/core';
 import type { FastifyRequest } from 'fastify';
-import { findSessionUser, touchSession } from '../db/sessions.ts';
+import { findSessionUser, touchSession, wasRevoked } from '../db/sessions.ts';
 import type { UserRow } from '../db/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashToken } from '../features/auth/secrets.ts';
@@ -28,6 +28,10 @@ export async function requireSession(deps: AppDeps, request: FastifyRequest): Pr
   const now = deps.now();
   const found = await findSessionUser(deps.db, tokenHash, now);
   if (!found || found.user.status === 'inactive') {
+    // Ended from another device (or by a password change there): the device is told so, once.
+    if (!found && (await wasRevoked(deps.db, tokenHash, now))) {
+      throw unauthorized(SESSIONS_MESSAGES.signedOutElsewhere, SESSION_REVOKED);
+    }
     throw unauthorized('Your session has ended. Please sign in again.', 'invalid_token');
   }
   if (found.lastUsedAt === null || now - found.lastUsedAt >= TOUCH_EVERY_MS) {

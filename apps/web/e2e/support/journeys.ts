@@ -202,10 +202,27 @@ export async function signIn(page: Page, account: Account, options: { remember?:
   await expectKeyKeptForAccount(page);
 }
 
-/** Menu -> Logout -> the 'Logging out...' alert -> OK -> home. */
-export async function logOut(page: Page): Promise<void> {
+/** The question Logout asks when some writing could not be saved first. */
+export const LOGOUT_UNSAVED = 'Some writing is not saved yet';
+/** What Logout says once the session is revoked and the device wiped. */
+export const LOGGED_OUT = 'You are logged out';
+
+/**
+ * Menu -> Logout -> "You are logged out" -> OK -> home. With `unsavedWriting`, the question about writing
+ * that could not be saved comes first and is answered "Log out anyway"; without it, that question fails
+ * the test (writing the test did not expect to be unsaved).
+ */
+export async function logOut(page: Page, options: { unsavedWriting?: boolean } = {}): Promise<void> {
   await chooseMenuItem(page, 'Logout');
-  const alert = await visible(dialog(page, 'Logging out...'));
+  const question = dialog(page, LOGOUT_UNSAVED);
+  const done = dialog(page, LOGGED_OUT);
+  await visible(question.or(done), 20_000);
+  if (await question.isVisible()) {
+    if (!options.unsavedWriting)
+      throw new Error('Logout asked about unsaved writing the test did not expect');
+    await question.getByRole('button', { name: 'Log out anyway' }).click();
+  }
+  const alert = await visible(done, 20_000);
   await alert.getByRole('button', { name: 'OK' }).click();
   await hidden(alert);
   await visible(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountBindingMove } from '../features/binding/AccountBindingMove.tsx';
+import { ReadableInventoryMove } from '../features/inventory/ReadableInventoryMove.tsx';
 import { InviteReturn } from '../features/invite/InviteReturn.tsx';
 import { PreferencesEffects } from '../features/preferences/PreferencesEffects.tsx';
 import { IdentityKeyAtSignIn } from '../features/sponsorSpace/IdentityKeyAtSignIn.tsx';
@@ -39,6 +40,7 @@ export function Shell() {
       <ScrollRestoration />
       <PreferencesEffects />
       <AccountBindingMove />
+      <ReadableInventoryMove />
       <IdentityKeyAtSignIn />
       <InviteReturn />
     </div>

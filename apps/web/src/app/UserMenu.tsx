@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     // Non-modal: a modal menu would fight the dialogs its items open for focus and pointer events.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => (open ? logout.prepare() : undefined)}>
       <DropdownMenu.Trigger
         ref={trigger}
         className={styles.trigger}
@@ -85,7 +85,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           Privacy
         </DropdownMenu.Item>
         <DropdownMenu.Separator className={styles.separator} />
-        <DropdownMenu.Item className={styles.item} onSelect={afterClose(() => void logout())}>
+        {/* At once, in the tap's own task: the sign-in leaves storage before anything else happens. */}
+        <DropdownMenu.Item className={styles.item} onSelect={() => logout()}>
           Logout
         </DropdownMenu.Item>
       </DropdownMenu.Content>

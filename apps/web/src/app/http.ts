@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, STORAGE_KEYS } from '@sam/core';
+import { AUTH_MESSAGES, SESSION_REVOKED, STORAGE_KEYS } from '@sam/core';
 import type { z } from 'zod';
 import { nextTask } from './nextTask.ts';
 
@@ -36,6 +36,18 @@ export type RequestOptions = {
 };
 
 type Deps = { fetch: typeof fetch; storage: Pick<Storage, 'getItem'> | null };
+
+/**
+ * A logout in progress takes the token out of storage at once (a closed tab is signed out) and holds it
+ * here, in the page only, while the last unsaved writing is saved (features/auth/useLogout.ts).
+ */
+let heldToken: string | null = null;
+
+/** Dispatched on window when a request's token was refused as ended elsewhere (code SESSION_REVOKED). */
+export const SESSION_REVOKED_EVENT = 'sam-session-revoked';
+export function holdSessionToken(token: string | null): void {
+  heldToken = token;
+}
 
 function defaultDeps(): Deps {
   // The fetch of the moment the request is made, though a read starts it a task later.
@@ -76,7 +88,7 @@ export async function request<S extends z.ZodType>(
   deps: Deps = defaultDeps(),
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = deps.storage?.getItem(STORAGE_KEYS.authToken);
+  const token = deps.storage ? (heldToken ?? deps.storage.getItem(STORAGE_KEYS.authToken)) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   // A body-less POST must not claim a JSON body: the server rejects an empty JSON body.
@@ -97,7 +109,14 @@ export async function request<S extends z.ZodType>(
     throw new ApiError(0, AUTH_MESSAGES.network, 'network_error');
   }
   const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response.status, body, response.statusText);
+  if (!response.ok) {
+    const error = errorFrom(response.status, body, response.statusText);
+    // This device's session was ended from another one: the session provider signs out and says so.
+    if (token && error.status === 401 && error.code === SESSION_REVOKED && typeof window !== 'undefined') {
+      window.dispatchEvent(new Event(SESSION_REVOKED_EVENT));
+    }
+    throw error;
+  }
   const reply = schema.safeParse(body);
   if (!reply.success) {
     throw new ApiError(BAD_REPLY.status, BAD_REPLY.detail, BAD_REPLY.code, { cause: reply.error });

@@ -29,15 +29,19 @@ export interface AccountKeyContext {
   authValue?: string;
 }
 
-/** A usable data key (non-extractable AES-GCM) and the new recovery code to show once. */
+/**
+ * A usable data key (non-extractable AES-GCM) and the new recovery code to show once, with the wrapping
+ * it made: "I have saved it" names that wrapping to the server.
+ */
 export interface RewrappedKey {
   key: CryptoKey;
   recoveryCode: string;
+  recoveryEncryptedKey: string;
 }
 
 export type OpenAccountKeyResult =
   | { status: 'opened'; key: CryptoKey }
-  | { status: 'created'; key: CryptoKey; recoveryCode: string }
+  | { status: 'created'; key: CryptoKey; recoveryCode: string; recoveryEncryptedKey: string }
   | { status: 'needs-recovery'; record: KeyRecord };
 
 /** `password` and `kdf` go in the signup body; keep `kek` in memory to open the key after confirming. */
@@ -153,7 +157,7 @@ async function storeRewrapped(
 ): Promise<RewrappedKey> {
   const { body, key, recoveryCode } = await wrapForServer(ctx, dataKey, mode, createdAt);
   await ctx.keysApi.put(body);
-  return { key, recoveryCode };
+  return { key, recoveryCode, recoveryEncryptedKey: body.recoveryEncryptedKey };
 }
 
 async function openRecord(ctx: AccountKeyContext, record: KeyRecord): Promise<OpenAccountKeyResult> {
@@ -167,16 +171,22 @@ async function openRecord(ctx: AccountKeyContext, record: KeyRecord): Promise<Op
 
 async function createAccountKey(ctx: AccountKeyContext): Promise<OpenAccountKeyResult> {
   const { body, key, recoveryCode } = await wrapForServer(ctx, await createDataKey(ctx.crypto), 'create');
+  const created = {
+    status: 'created',
+    key,
+    recoveryCode,
+    recoveryEncryptedKey: body.recoveryEncryptedKey,
+  } as const;
   try {
     await ctx.keysApi.put(body);
   } catch (error) {
     // Another tab may have created the record first (409), or our write landed but its reply was lost.
     const existing = await ctx.keysApi.get(ctx.userId).catch(() => null);
     if (existing === null) throw error;
-    if (existing.encryptedKey === body.encryptedKey) return { status: 'created', key, recoveryCode };
+    if (existing.encryptedKey === body.encryptedKey) return created;
     return openRecord(ctx, existing);
   }
-  return { status: 'created', key, recoveryCode };
+  return created;
 }
 
 /**
@@ -267,6 +277,46 @@ export async function recoverWithOldPassword(
       (await unwrapWithPassword(ctx.crypto, wrapping, ctx.oldPassword, wrapping.kdf)).dataKey,
   );
   return storeRewrapped(ctx, dataKey, 'rewrap', ctx.record.createdAt);
+}
+
+/**
+ * "Make a new recovery code" (decision 48): the password typed again opens the data key (the auth value it
+ * derives is the re-authentication), which is re-wrapped under the same kek and a new code (mode
+ * 'rewrap'). The server keeps no wrapping of the old code, so from then on only the new one opens the key.
+ * Throws CryptoError 'wrong-password' before anything is sent when the password does not open `record`.
+ */
+export async function makeNewRecoveryCode(args: {
+  crypto: Crypto;
+  userId: string;
+  keysApi: KeysApi;
+  record: KeyRecord;
+  password: string;
+}): Promise<RewrappedKey> {
+  const { crypto, record } = args;
+  const { authValue, kek } = await deriveAccountKeys(crypto, args.password, record.kdf);
+  let dataKey: CryptoKey;
+  try {
+    dataKey = await unwrapDataKeyForRewrap(crypto, record.encryptedKey, kek);
+  } catch (cause) {
+    throw new CryptoError('wrong-password', WRONG_PASSWORD_MESSAGE, { cause });
+  }
+  const ctx = { crypto, userId: args.userId, kek, keysApi: args.keysApi, authValue };
+  return storeRewrapped(ctx, dataKey, 'rewrap', record.createdAt);
+}
+
+/**
+ * Whether a recovery code a person kept opens the record's current wrapping, checked in the browser only
+ * (the code never leaves it). Throws CryptoError 'invalid-recovery-code' for what is not a code at all.
+ */
+export async function recoveryCodeOpens(crypto: Crypto, record: KeyRecord, code: string): Promise<boolean> {
+  const recoveryKey = await recoveryWrappingKey(crypto, code);
+  try {
+    await unwrapDataKey(crypto, record.recoveryEncryptedKey, recoveryKey);
+    return true;
+  } catch (error) {
+    if (error instanceof CryptoError) return false;
+    throw error;
+  }
 }
 
 /** Gives up on the old data: a new data key (mode 'new-key'; the server keeps the old record inactive). */

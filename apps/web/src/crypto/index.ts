@@ -15,9 +15,11 @@ export type {
 export {
   changePasswordCredentials,
   loginCredentials,
+  makeNewRecoveryCode,
   openAccountKey,
   recoverWithCode,
   recoverWithOldPassword,
+  recoveryCodeOpens,
   resetCredentials,
   signupCredentials,
   startFreshKey,

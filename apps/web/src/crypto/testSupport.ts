@@ -18,7 +18,8 @@ export function fastKdf(): KdfParams {
 
 /**
  * An in-memory double of the server's /api/user/keys routes: one active record per user, 409 on a second
- * 'create', 'rewrap' replaces the active record's wrappings (keeping the replaced one), 'new-key' keeps the old record inactive.
+ * 'create', 'rewrap' replaces the active record's wrappings (keeping the replaced password wrapping, never a
+ * recovery wrapping: decision 48), 'new-key' keeps the old record inactive.
  * Every body passed to put is recorded.
  */
 export class MemoryKeysApi implements KeysApi {
@@ -57,11 +58,12 @@ export class MemoryKeysApi implements KeysApi {
     if (mode === 'rewrap' && active) {
       this.earlier.unshift({
         encryptedKey: active.encryptedKey,
-        recoveryEncryptedKey: active.recoveryEncryptedKey,
+        recoveryEncryptedKey: '',
         kdf: active.kdf,
         replacedAt: body.lastUsed,
       });
-      Object.assign(active, fields);
+      const newCode = body.recoveryEncryptedKey !== active.recoveryEncryptedKey;
+      Object.assign(active, fields, newCode ? { recoverySavedAt: null } : {});
       return structuredClone(active);
     }
     if (active) active.active = false;
@@ -70,6 +72,7 @@ export class MemoryKeysApi implements KeysApi {
       keyVersion: (active?.keyVersion ?? 0) + 1,
       active: true,
       createdAt: body.createdAt,
+      recoverySavedAt: null,
       ...fields,
     };
     this.records.push(record);

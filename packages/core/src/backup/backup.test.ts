@@ -97,10 +97,8 @@ const olderPayload = (payload: BackupPayload) => {
 };
 
 describe('default backup file name', () => {
-  it('is {program}-{track}-backup-{date}-{time}.json in local time', () => {
-    expect(defaultBackupFileName(new Date(2026, 2, 5, 14, 7, 9))).toBe(
-      'SAA-12-steps-backup-2026-03-05-14-07-09.json',
-    );
+  it('is backup-{date}-{time}.json in local time, naming no program', () => {
+    expect(defaultBackupFileName(new Date(2026, 2, 5, 14, 7, 9))).toBe('backup-2026-03-05-14-07-09.json');
   });
 
   it('refuses a blank name, adds .json and replaces characters a file system refuses', () => {
@@ -166,6 +164,50 @@ describe('reading a chosen backup file', () => {
       ok: false,
       message: `This backup is ${size} MB, more than the ${limit} MB SAM can restore.`,
     });
+  });
+
+  it('names no program or track outside the encrypted part', () => {
+    expect(file).toEqual({
+      metadata: { exportDate: '2026-03-05T10:00:00.000Z', formatVersion: 2, encrypted: true },
+      encryptedData: 'AAAA',
+    });
+    expect(JSON.stringify(file.metadata)).not.toMatch(/SAA|12-steps|step|program|track/i);
+    // The program and track travel inside, where the preview reads them.
+    expect(payload.programTrack).toBe('SAA-12-steps');
+    expect(backupPreview(file.metadata, payload)).toMatchObject({ program: 'SAA', track: '12 Steps' });
+  });
+
+  it('still reads a file of the older format, whose metadata named the program in the clear', () => {
+    const olderMetadata = {
+      exportDate: '2025-11-02T08:00:00.000Z',
+      programTrack: 'SAA-12-steps',
+      program: 'SAA',
+      track: '12-steps',
+      formatVersion: 1,
+      encrypted: true,
+    };
+    const read = readBackupFile(JSON.stringify({ metadata: olderMetadata, encryptedData: 'AAAA' }));
+    expect(read).toEqual({ ok: true, kind: 'encrypted', metadata: olderMetadata, encryptedData: 'AAAA' });
+    const { programTrack: _p, ...olderPayload } = JSON.parse(JSON.stringify(payload));
+    const decrypted = readDecryptedPayload(olderPayload);
+    if (!decrypted.ok || !read.ok || read.kind !== 'encrypted') throw new Error('an older file should open');
+    expect(backupPreview(read.metadata, decrypted.payload)).toMatchObject({
+      program: 'SAA',
+      track: '12 Steps',
+    });
+    const plain = readBackupFile(JSON.stringify({ metadata: olderMetadata, ...olderPayload }));
+    expect(plain.ok && plain.kind === 'plain' && plain.payload.progress.step3?.data).toEqual({
+      prayer_text: 'my own words',
+    });
+    // A file that names another program is still refused.
+    expect(
+      readBackupFile(
+        JSON.stringify({
+          metadata: { ...olderMetadata, programTrack: 'AA-12-steps' },
+          encryptedData: 'AAAA',
+        }),
+      ).ok,
+    ).toBe(false);
   });
 
   it('refuses a decrypted value that is not a payload', () => {

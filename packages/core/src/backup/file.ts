@@ -1,8 +1,5 @@
 import {
   BACKUP_FORMAT_VERSION,
-  BACKUP_PROGRAM,
-  BACKUP_PROGRAM_TRACK,
-  BACKUP_TRACK,
   type BackupFile,
   type BackupMetadata,
   type BackupPayload,
@@ -13,17 +10,13 @@ import {
 import { BACKUP_MESSAGES } from './messages.ts';
 import { parseBackupPayload } from './payload.ts';
 
-/** The file written to disk: readable metadata and the encrypted payload. */
+/**
+ * The file written to disk: neutral readable metadata (when, which format) and the encrypted payload. The
+ * program and track are inside the payload, so the file says nothing about recovery to whoever opens it.
+ */
 export function buildBackupFile(encryptedData: string, exportDate: Date): BackupFile {
   return {
-    metadata: {
-      exportDate: exportDate.toISOString(),
-      programTrack: BACKUP_PROGRAM_TRACK,
-      program: BACKUP_PROGRAM,
-      track: BACKUP_TRACK,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      encrypted: true,
-    },
+    metadata: { exportDate: exportDate.toISOString(), formatVersion: BACKUP_FORMAT_VERSION, encrypted: true },
     encryptedData,
   };
 }

@@ -1,12 +1,13 @@
-import { BACKUP_PROGRAM, BACKUP_TRACK } from '../schemas/backup.ts';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '{program}-{track}-backup-{date}-{time}.json' in local time, e.g. SAA-12-steps-backup-2026-03-05-14-07-09.json. */
+/**
+ * 'backup-{date}-{time}.json' in local time, e.g. backup-2026-03-05-14-07-09.json: a name that says nothing
+ * about the program, since the file may land in a shared Downloads folder.
+ */
 export function defaultBackupFileName(now: Date): string {
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const time = `${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
-  return `${BACKUP_PROGRAM}-${BACKUP_TRACK}-backup-${date}-${time}.json`;
+  return `backup-${date}-${time}.json`;
 }
 
 /** The name to save under: trimmed, characters file systems refuse replaced, '.json' added when missing; null when blank. */

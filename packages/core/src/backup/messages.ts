@@ -25,6 +25,17 @@ export const BACKUP_MESSAGES = {
   sharedCopiesNotUpdated:
     'Your sponsor’s copies of what you share could not be updated just now. Turning an item’s sharing off and on again in Shared with my sponsor updates it.',
   clearConfirmRequired: 'Please type "clear" to confirm',
+  passwordRequired: 'Please enter your password to confirm.',
+  restoreReplacesNewer: 'A restore replaces this newer writing.',
+  restoreKeepsAside:
+    'What a restore replaces is kept under Earlier writing in Profile, where you can put it back.',
+  passwordHint: 'A signed-in device alone cannot clear your writing.',
+  clearExplained:
+    'This removes your answers and actions for steps 1 to 12, empties your three inventories, and deletes your three circles with their history, your abstinence dates and your check-ins.',
+  clearKeepsAside: 'SAM keeps what this removes under Earlier writing in Profile, where you can put it back.',
+  /** A clear or a restore keeps a copy of what it replaces among the earlier writing, which has a cap. */
+  keptAsideFull: (needed: number, room: number) =>
+    `SAM keeps a copy of what this replaces under Earlier writing, in Profile. It needs room for ${needed}, and there is room for ${room}. Please delete earlier writing you no longer need there, then try again.`,
   fileSelectionFailed: 'File selection cancelled or failed',
   fileSelectionCancelled: 'File selection cancelled',
   overwriteRequired:

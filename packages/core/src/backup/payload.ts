@@ -5,6 +5,7 @@ import { CIRCLES } from '../circles/circles.ts';
 import type { CirclesVersion } from '../circles/versions.ts';
 import type { EntryRecord } from '../inventory/entries.ts';
 import {
+  BACKUP_PROGRAM_TRACK,
   BACKUP_STEP_COUNT,
   type BackupInventories,
   type BackupPayload,
@@ -96,6 +97,7 @@ export function buildBackupPayload(
   }
   return {
     fieldStructure: BACKUP_FIELD_STRUCTURE as unknown as Record<string, unknown>,
+    programTrack: BACKUP_PROGRAM_TRACK,
     progress,
     inventories: out as BackupInventories,
     circles: [...tools.circles].sort((a, b) => a.version - b.version),

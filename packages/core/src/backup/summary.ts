@@ -1,5 +1,10 @@
 import { INVENTORY_LABELS } from '../inventory/entries.ts';
-import type { BackupMetadata, BackupPayload, BackupStep } from '../schemas/backup.ts';
+import {
+  BACKUP_PROGRAM_TRACK,
+  type BackupMetadata,
+  type BackupPayload,
+  type BackupStep,
+} from '../schemas/backup.ts';
 import { INVENTORY_TYPES, type InventoryType } from '../schemas/inventory.ts';
 import type { StepAction } from '../schemas/progress.ts';
 import { BACKUP_MESSAGES } from './messages.ts';
@@ -51,7 +56,9 @@ export function backupPreview(
   payload: BackupPayload,
   dateStyle: BackupDateStyle = {},
 ): BackupPreview {
-  const [program = '', ...rest] = metadata.programTrack.split('-');
+  // Inside the payload from format 2 on; in the clear metadata of older files.
+  const programTrack = payload.programTrack ?? metadata.programTrack ?? BACKUP_PROGRAM_TRACK;
+  const [program = '', ...rest] = programTrack.split('-');
   const track = metadata.track ?? rest.join('-');
   const stepsWithData: number[] = [];
   for (let n = 1; n <= 12; n++) {

@@ -4,4 +4,5 @@ export * from './csvEncoding.ts';
 export * from './csvImport.ts';
 export * from './csvParse.ts';
 export * from './entries.ts';
+export * from './readable.ts';
 export * from './versions.ts';

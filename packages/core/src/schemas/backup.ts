@@ -6,6 +6,7 @@ import { WORKBOOK_PROGRAM } from '../fellowships.ts';
 import { ENTRY_SCHEMAS } from '../inventory/entries.ts';
 import { stepPrivateDataSchema } from '../steps/schemas.ts';
 import { MAX_ABSTINENCE_CIPHERTEXT } from './abstinence.ts';
+import { authValueSchema } from './auth.ts';
 import { checkInDaySchema, MAX_CHECK_IN_CIPHERTEXT, MAX_CHECK_INS } from './checkIns.ts';
 import { MAX_CIRCLES_CIPHERTEXT, MAX_CIRCLES_VERSIONS } from './circles.ts';
 import { base64 } from './common.ts';
@@ -21,7 +22,11 @@ import {
   stepSaveBodySchema,
 } from './progress.ts';
 
-export const BACKUP_FORMAT_VERSION = 1;
+/**
+ * 2: the clear metadata names no program or track (they travel inside the encrypted part, as
+ * `programTrack`), so a file in a shared Downloads folder says nothing about its owner. 1 still opens.
+ */
+export const BACKUP_FORMAT_VERSION = 2;
 /** The only track a backup holds: SAA's 12 steps, the only track with working step tools. */
 export const BACKUP_PROGRAM = WORKBOOK_PROGRAM;
 export const BACKUP_TRACK = '12-steps';
@@ -47,10 +52,13 @@ export const MAX_BACKUP_CIPHERTEXT = 16_000_000 + RECOVERY_TOOLS_ROOM;
 /** The readable part of a backup file. */
 export const backupMetadataSchema = z.object({
   exportDate: z.iso.datetime({ offset: true }),
-  programTrack: z.literal(BACKUP_PROGRAM_TRACK, { error: `programTrack must be ${BACKUP_PROGRAM_TRACK}` }),
+  /** Files of format 1 name the program and track here; newer ones only inside the encrypted part. */
+  programTrack: z
+    .literal(BACKUP_PROGRAM_TRACK, { error: `programTrack must be ${BACKUP_PROGRAM_TRACK}` })
+    .optional(),
   program: z.literal(BACKUP_PROGRAM).optional(),
   track: z.literal(BACKUP_TRACK).optional(),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION).optional(),
+  formatVersion: z.union([z.literal(1), z.literal(BACKUP_FORMAT_VERSION)]).optional(),
   encrypted: z.boolean().optional(),
 });
 export type BackupMetadata = z.infer<typeof backupMetadataSchema>;
@@ -147,6 +155,10 @@ export type BackupCheckIn = z.infer<typeof backupCheckInSchema>;
 export const backupPayloadSchema = z
   .object({
     fieldStructure: z.record(z.string(), z.unknown()).optional(),
+    /** The program and track (format 2 on; older files name them in the clear metadata). */
+    programTrack: z
+      .literal(BACKUP_PROGRAM_TRACK, { error: `programTrack must be ${BACKUP_PROGRAM_TRACK}` })
+      .optional(),
     progress: backupProgressSchema,
     inventories: backupInventoriesSchema,
     /** Every version of the circles, oldest first. */
@@ -159,6 +171,7 @@ export const backupPayloadSchema = z
   .superRefine((payload, ctx) => refuseRepeats(ctx, payload.circles, payload.checkIns));
 export type BackupPayload = {
   fieldStructure: Record<string, unknown>;
+  programTrack?: typeof BACKUP_PROGRAM_TRACK;
   progress: BackupProgress;
   inventories: BackupInventories;
   circles?: BackupCirclesVersion[];
@@ -284,3 +297,10 @@ export const backupRestoreReplySchema = z.object({
   checkIns: z.number().int().optional(),
 });
 export type BackupRestoreReply = z.infer<typeof backupRestoreReplySchema>;
+
+/**
+ * Clear all writing: a session alone may not (decision 10), so it carries the current auth value. Left out,
+ * the server answers 401 with a readable detail rather than a validation error.
+ */
+export const backupClearBodySchema = z.object({ password: authValueSchema.optional() }).nullish();
+export type BackupClearBody = z.input<typeof backupClearBodySchema>;

@@ -21,24 +21,8 @@ export const completionMarkerSchema = z.strictObject({
 });
 export type CompletionMarker = z.infer<typeof completionMarkerSchema>;
 
-const plainText = z.string().max(10_000);
-/**
- * An entry of the plain save (`POST /api/save_inventory`, which the web app does not use): short texts and
- * lists of short texts.
- */
-export const plainInventoryItemSchema = z.record(
-  z.string().max(40),
-  z.union([plainText, z.boolean(), z.number(), z.array(z.string().max(200)).max(50)]),
-);
-
 export const inventoryParamsSchema = z.object({ type: inventoryTypeSchema, version: inventoryVersionSchema });
 export const inventoryTypeParamsSchema = z.object({ type: inventoryTypeSchema });
-
-export const saveInventoryBodySchema = z.object({
-  inventory_type: inventoryTypeSchema,
-  version: inventoryVersionSchema.optional(),
-  items: z.array(plainInventoryItemSchema).max(MAX_INVENTORY_ENTRIES + 1),
-});
 
 export const saveEncryptedInventoryBodySchema = z.object({
   inventory_type: inventoryTypeSchema,
@@ -51,6 +35,28 @@ export const saveEncryptedInventoryBodySchema = z.object({
   entry_count: z.number().int().min(0).max(MAX_INVENTORY_ENTRIES),
 });
 export type SaveEncryptedInventoryBody = z.infer<typeof saveEncryptedInventoryBodySchema>;
+
+/**
+ * An inventory that an older client saved in the clear, before every save was encrypted: the owner's browser
+ * reads it (`GET /api/inventory/readable`), encrypts it and sends it back in its place
+ * (`POST /api/inventory/encrypt-readable`). No route takes readable entries any more.
+ */
+export const readableInventoriesReplySchema = z.object({
+  inventories: z.array(
+    z.object({
+      inventory_type: inventoryTypeSchema,
+      version: z.string(),
+      items: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+export type ReadableInventory = z.infer<typeof readableInventoriesReplySchema>['inventories'][number];
+
+/** The encrypted form of one readable inventory, for the version it replaces. */
+export const encryptReadableInventoryBodySchema = saveEncryptedInventoryBodySchema.extend({
+  version: inventoryVersionSchema,
+});
+export type EncryptReadableInventoryBody = z.infer<typeof encryptReadableInventoryBodySchema>;
 
 export const deleteInventoryBodySchema = z.object({
   inventory_type: inventoryTypeSchema,

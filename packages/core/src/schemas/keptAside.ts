@@ -93,3 +93,35 @@ export const keptAsideListSchema = z.object({ items: z.array(keptAsideItemSchema
 /** After a put-back: what the slot held until then, now kept aside in its place (null if it was empty). */
 export const putBackReplySchema = z.object({ keptAside: keptAsideItemSchema.nullable() });
 export type PutBackReply = z.infer<typeof putBackReplySchema>;
+
+/**
+ * The circles, abstinence dates and check-ins a clear or a restore replaced, kept aside whole (ciphertext
+ * only) until the person puts them back or deletes them. At most this many copies are kept.
+ */
+export const MAX_KEPT_ASIDE_TOOLS = 5;
+
+export const KEPT_ASIDE_TOOLS_MESSAGES = {
+  notFound:
+    'Those kept-aside circles and check-ins were not found. They may have been put back or deleted already.',
+  tooMany: `SAM keeps a copy of the circles, abstinence dates and check-ins this replaces under Earlier writing, in Profile, and already keeps ${MAX_KEPT_ASIDE_TOOLS} such copies. Please delete one you no longer need there, then try again.`,
+  deleted: 'Kept-aside circles and check-ins deleted.',
+} as const;
+
+/** One kept-aside copy, as the list shows it: what each part held; null for a part it did not replace. */
+export const keptAsideToolsItemSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  /** How many versions of the circles, or null when the circles were left alone. */
+  circleVersions: z.number().int().nullable(),
+  /** Whether there were abstinence dates, or null when they were left alone. */
+  abstinence: z.boolean().nullable(),
+  /** How many check-ins, or null when the check-ins were left alone. */
+  checkIns: z.number().int().nullable(),
+});
+export type KeptAsideToolsItem = z.infer<typeof keptAsideToolsItemSchema>;
+
+export const keptAsideToolsListSchema = z.object({ items: z.array(keptAsideToolsItemSchema) });
+
+/** After a put-back: what was there until then, kept aside in its place (null when it was all empty). */
+export const putBackToolsReplySchema = z.object({ keptAside: keptAsideToolsItemSchema.nullable() });
+export type PutBackToolsReply = z.infer<typeof putBackToolsReplySchema>;

@@ -22,7 +22,7 @@ export const keyRecordBodySchema = z.object({
   lastUsed: z.iso.datetime({ error: 'lastUsed must be an ISO date-time' }),
   /**
    * create: the first key (409 if one exists). rewrap: the same data key under a new wrapping (after
-   * recovery). new-key: a fresh data key; the old record is kept inactive.
+   * recovery, or "Make a new recovery code"). new-key: a fresh data key; the old record is kept inactive.
    */
   mode: z.enum(keyWriteModes).default('create'),
   /** The current auth value: required to replace a wrapping or the key ('rewrap', 'new-key'). */
@@ -40,8 +40,20 @@ export const keyRecordSchema = z.object({
   kdf: kdfParamsSchema,
   createdAt: z.string(),
   lastUsed: z.string(),
+  /**
+   * When the person said they saved the recovery code of this wrapping (ISO), or null: not yet, so the
+   * dashboard asks again. Every new recovery wrapping starts at null.
+   */
+  recoverySavedAt: z.string().nullable(),
 });
 export type KeyRecord = z.infer<typeof keyRecordSchema>;
+
+/**
+ * "I have saved it": names the recovery wrapping whose code was saved, so a code that a newer one has
+ * already replaced (made on another page) is not marked saved in its place.
+ */
+export const recoverySavedBodySchema = z.object({ recoveryEncryptedKey: wrappedKeySchema });
+export type RecoverySavedBody = z.infer<typeof recoverySavedBodySchema>;
 
 export const inactiveKeysReplySchema = z.object({ keys: z.array(keyRecordSchema) });
 
@@ -56,6 +68,10 @@ export const reauthBodySchema = z.object({ password: authValueSchema });
 
 export const keyWrappingSchema = z.object({
   encryptedKey: z.string(),
+  /**
+   * Empty: a kept wrapping holds only the password's wrapping. A recovery code opens only the current
+   * wrapping, so a code that was replaced opens nothing the server keeps (decision 48).
+   */
   recoveryEncryptedKey: z.string(),
   kdf: kdfParamsSchema,
   replacedAt: z.string(),

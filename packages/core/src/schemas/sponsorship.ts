@@ -5,24 +5,15 @@ import {
   SPONSORSHIP_DISPLAY_NAME_MAX_LENGTH,
   SPONSORSHIP_DISPLAY_NAME_PATTERN,
   SPONSORSHIP_EMAIL_MAX_LENGTH,
-  SPONSORSHIP_EMAIL_PATTERN,
   SPONSORSHIP_PROGRAM_MAX_LENGTH,
   SPONSORSHIP_PROGRAM_MIN_LENGTH,
   SPONSORSHIP_PROGRAM_PATTERN,
   SPONSORSHIP_ROLES,
 } from '../sponsorship.ts';
+import { emailSchema } from './common.ts';
 
 /** The rules travel with the schemas, so one export line in index.ts serves both. */
 export * from '../sponsorship.ts';
-
-/** At most 254 characters (the longest an address can be) with a basic pattern; compared in lower case. */
-export const sponsorshipEmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(SPONSORSHIP_EMAIL_MAX_LENGTH, `Email must be at most ${SPONSORSHIP_EMAIL_MAX_LENGTH} characters`)
-  .regex(SPONSORSHIP_EMAIL_PATTERN, 'Please enter a valid email address')
-  .toLowerCase();
 
 /** 1-100 characters of letters (any script), digits, spaces, hyphen, apostrophe and period. */
 export const sponsorshipDisplayNameSchema = z
@@ -70,7 +61,7 @@ export const invitationTokenSchema = z
 
 /** POST /invitations and POST /invitations/validate. `role` is the role the invitee is asked to take. */
 export const createInvitationBodySchema = z.object({
-  inviteeEmail: sponsorshipEmailSchema,
+  inviteeEmail: emailSchema,
   inviteeDisplayName: sponsorshipDisplayNameSchema.optional(),
   program: sponsorshipProgramSchema,
   role: sponsorshipRoleSchema,
@@ -149,7 +140,7 @@ const callerRef = z.string().max(SPONSORSHIP_EMAIL_MAX_LENGTH).optional();
 
 export const checkDuplicatesBodySchema = z.object({
   inviterUserId: callerRef,
-  inviteeEmail: sponsorshipEmailSchema,
+  inviteeEmail: emailSchema,
   program: sponsorshipProgramSchema,
   role: sponsorshipRoleSchema.optional(),
 });
@@ -161,7 +152,7 @@ export const checkDuplicatesReplySchema = z.object({
 
 export const invitationHistoryBodySchema = z.object({
   inviterUserId: callerRef,
-  inviteeEmail: sponsorshipEmailSchema,
+  inviteeEmail: emailSchema,
   program: sponsorshipProgramSchema.optional(),
 });
 
@@ -211,7 +202,11 @@ export const relationshipSchema = z.object({
   otherRole: sponsorshipRoleSchema,
   displayName: z.string(),
   otherDisplayName: z.string(),
-  otherEmail: z.string(),
+  /**
+   * The other person's current address while the relationship is active; null once it has ended, so a
+   * former partner never follows someone who left and moved to a new address.
+   */
+  otherEmail: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   endReason: z.string().nullable(),
@@ -238,8 +233,8 @@ export const endRelationshipBodySchema = z.object({
 });
 
 export const emailChangeBodySchema = z.object({
-  oldEmail: sponsorshipEmailSchema,
-  newEmail: sponsorshipEmailSchema,
+  oldEmail: emailSchema,
+  newEmail: emailSchema,
   userId: callerRef,
 });
 export const emailChangeReplySchema = z.object({ movedInvitations: z.number(), updatedSent: z.number() });

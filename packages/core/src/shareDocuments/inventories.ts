@@ -102,8 +102,8 @@ function sectionHtml(section: Section, entries: readonly InventoryItem[]): strin
 }
 
 /**
- * The 'Step Four Inventories' share document: a header with the owner (email or name,
- * else 'Unknown') and the date, then one section per inventory that has entries. Every user text is escaped.
+ * The 'Step Four Inventories' share document: a header with the owner's first name (none without one,
+ * never an address; see documentHeader) and the date, then one section per inventory that has entries. Every user text is escaped.
  */
 export function stepFourInventoriesDocument(input: {
   owner: string | null | undefined;

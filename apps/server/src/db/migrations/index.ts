@@ -25,6 +25,8 @@ import * as notifications from './022_notifications.ts';
 import * as circlesAndCheckIns from './023_circles_and_check_ins.ts';
 import * as userFiguresIndex from './024_user_figures_index.ts';
 import * as spaceSealRecords from './025_space_seal_records.ts';
+import * as keptAsideTools from './026_kept_aside_tools.ts';
+import * as recoveryCodeSaved from './027_recovery_code_saved.ts';
 
 type DialectMigration = {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -58,6 +60,8 @@ const ALL: Record<string, DialectMigration> = {
   '023_circles_and_check_ins': circlesAndCheckIns,
   '024_user_figures_index': userFiguresIndex,
   '025_space_seal_records': spaceSealRecords,
+  '026_kept_aside_tools': keptAsideTools,
+  '027_recovery_code_saved': recoveryCodeSaved,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

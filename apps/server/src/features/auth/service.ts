@@ -41,8 +41,8 @@ export const AUTH_REPLIES = {
   invalidCode: 'That code is not right. Check the latest e-mail or ask for a new code.',
   expiredCode: 'This code has expired. Please ask for a new one.',
   usedUpCode: 'This code was tried too many times, so it no longer works. Please send yourself a new code.',
-  wrongCredentials: 'Incorrect e-mail or password.',
-  notConfirmed: 'Please confirm your e-mail first. Enter the 6-digit code we sent you.',
+  wrongCredentials:
+    'The e-mail and password do not match. If you have just signed up, enter the 6-digit code we sent you first.',
   inactive: 'This account is not active. Please contact the SAM team.',
   passwordChanged: 'Your password has been changed.',
   staleKdf: 'This page is out of date. Please reload it and sign up again.',
@@ -141,6 +141,21 @@ export function createAuthService(deps: AppDeps) {
     return { message, token, user: toSessionUser(user) };
   }
 
+  /**
+   * Whether a sign-up carries parameters prelogin gives this address: those of a new account, or a
+   * confirmed account's own (after a password change or reset). Anyone can read either from prelogin, so
+   * accepting both makes the answer the same for every address, member or not (decision 44); a member's
+   * sign-up never touches the account, the mail worker only tells the owner someone tried.
+   */
+  async function isPreloginKdf(email: string, kdf: KdfParams): Promise<boolean> {
+    const same = (salt: string, iterations: number) => kdf.salt === salt && kdf.iterations === iterations;
+    const fresh = newAccountKdf(secret, email);
+    // Looked up whatever the salt, so every sign-up takes the same path.
+    const user = await findUserByEmail(db, email);
+    const own = Boolean(user?.email_verified && same(user.kdf_salt, user.kdf_iterations));
+    return own || same(fresh.salt, fresh.iterations);
+  }
+
   function kdfColumns(kdf: KdfParams) {
     return { kdf_salt: kdf.salt, kdf_iterations: kdf.iterations };
   }
@@ -162,10 +177,7 @@ export function createAuthService(deps: AppDeps) {
     async signup(body: SignupBody, ip: string): Promise<string> {
       await limitAddress('signup', ip);
       await limitSends('confirm', body.email);
-      const expected = newAccountKdf(secret, body.email);
-      if (body.kdf.salt !== expected.salt || body.kdf.iterations !== expected.iterations) {
-        throw badRequest(AUTH_REPLIES.staleKdf, 'stale_kdf');
-      }
+      if (!(await isPreloginKdf(body.email, body.kdf))) throw badRequest(AUTH_REPLIES.staleKdf, 'stale_kdf');
       const payload: SignupPayload = { name: body.name, passwordHash: await hashPassword(body.password) };
       await restartCodeTries(deps, 'confirm', body.email);
       await queue('signup', body.email, JSON.stringify(payload));
@@ -199,10 +211,14 @@ export function createAuthService(deps: AppDeps) {
       const valid = user
         ? await verifyPassword(user.password_hash, authValue)
         : await verifyAgainstDecoy(authValue);
-      if (!user || !valid) throw unauthorized(AUTH_REPLIES.wrongCredentials, 'invalid_credentials');
+      // An account whose address is not confirmed yet answers exactly like a wrong password, and counts as
+      // one: anyone can sign an address up with a password of their own, so any other answer would tell
+      // whether the address already belongs to a member (decision 44). The code is the way in.
+      if (!user || !valid || !user.email_verified) {
+        throw unauthorized(AUTH_REPLIES.wrongCredentials, 'invalid_credentials');
+      }
       await takeBack();
       if (user.status === 'inactive') throw forbidden(AUTH_REPLIES.inactive, 'account_inactive');
-      if (!user.email_verified) throw forbidden(AUTH_REPLIES.notConfirmed, 'email_not_confirmed');
       return startSession(user, AUTH_REPLIES.signedIn, userAgent);
     },
 

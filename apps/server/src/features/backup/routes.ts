@@ -1,4 +1,5 @@
 import {
+  backupClearBodySchema,
   backupRestoreBodySchema,
   backupRestoreReplySchema,
   MAX_RESTORE_BODY,
@@ -7,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
-import type { ZodApp } from '../../http/types.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createBackupService } from './service.ts';
 
 export function backupRoutes(app: ZodApp, deps: AppDeps): void {
@@ -46,9 +47,13 @@ export function backupRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.post(
     '/api/backup/clear',
-    { config: { access: 'self' }, schema: { tags, response: { 200: messageReplySchema } } },
+    {
+      config: { access: 'self' },
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: backupClearBodySchema, response: { 200: messageReplySchema } },
+    },
     async (req) => {
-      await backup.clear(userOf(req));
+      await backup.clear(userOf(req), req.body?.password);
       return { message: 'Progress cleared' };
     },
   );

@@ -1,5 +1,6 @@
 import {
   addDays,
+  BACKUP_MESSAGES,
   BACKUP_PROGRAM,
   BACKUP_STEP_COUNT,
   BACKUP_TRACK,
@@ -29,7 +30,10 @@ import { lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { HOUR, MINUTE } from '../../http/rateLimit.ts';
+import { reauthenticate } from '../auth/reauthenticate.ts';
 import { createInventoryService } from '../inventory/service.ts';
+import { keepCopiesAside, type SlotFields } from '../keptAside/service.ts';
+import { keepToolsAside } from '../keptAside/tools.ts';
 import { createProgressService, toStepRecord } from '../progress/service.ts';
 
 type RestoreBody = z.output<typeof backupRestoreBodySchema>;
@@ -140,6 +144,21 @@ async function clearAll(db: Db, user: UserRow, now: number): Promise<void> {
   }
 }
 
+/** Every place a clear or a restore replaces: the twelve steps and the three current inventories. */
+const REPLACED_SLOTS: SlotFields[] = [
+  ...Array.from({ length: BACKUP_STEP_COUNT }, (_, i) => ({
+    kind: 'step' as const,
+    program: BACKUP_PROGRAM,
+    track: BACKUP_TRACK,
+    step_number: i + 1,
+  })),
+  ...INVENTORY_TYPES.map((inventory_type) => ({ kind: 'inventory' as const, inventory_type })),
+];
+
+/** What the steps and inventories hold now, kept aside (restorable from Earlier writing) before they go. */
+const keepReplacedAside = (trx: Db, user: UserRow, now: number) =>
+  keepCopiesAside(trx, user.id, REPLACED_SLOTS, now, BACKUP_MESSAGES.keptAsideFull);
+
 export const RESTORES_PER_HOUR = 10;
 const RESTORE_TURN_MS = 10 * MINUTE;
 export const RESTORE_RUNNING = 'A restore is already running for your account. Please wait for it to finish.';
@@ -169,6 +188,13 @@ export function createBackupService(deps: AppDeps) {
         const scoped: AppDeps = { ...deps, db: trx };
         const progress = createProgressService(scoped);
         const inventory = createInventoryService(scoped);
+        await keepReplacedAside(trx, user, deps.now());
+        const parts = {
+          circles: body.circles !== undefined,
+          abstinence: body.abstinence !== undefined,
+          checkIns: body.checkIns !== undefined,
+        };
+        await keepToolsAside(trx, user.id, parts, deps.now());
         await clearAll(trx, user, deps.now());
         // Inventories first: step 4's rule reads their completion when its step is saved.
         for (const saved of body.inventories) await inventory.saveEncrypted(user, saved);
@@ -197,8 +223,13 @@ export function createBackupService(deps: AppDeps) {
       });
     },
 
-    async clear(user: UserRow): Promise<void> {
+    /** Needs the password again (decision 10); everything it removes is kept aside first. */
+    async clear(user: UserRow, authValue: string | undefined): Promise<void> {
+      await reauthenticate(deps, user, authValue);
       await deps.db.transaction().execute(async (trx) => {
+        await lockUsers(trx, deps.dialect, [user.id]);
+        await keepReplacedAside(trx, user, deps.now());
+        await keepToolsAside(trx, user.id, { circles: true, abstinence: true, checkIns: true }, deps.now());
         await clearAll(trx, user, deps.now());
         await deleteCirclesVersions(trx, user.id);
         await deleteAbstinenceRecord(trx, user.id);

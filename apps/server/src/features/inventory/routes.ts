@@ -1,13 +1,14 @@
 import {
   deleteInventoryBodySchema,
+  encryptReadableInventoryBodySchema,
   inventoryParamsSchema,
   inventoryReplySchema,
   inventorySaveReplySchema,
   inventoryTypeParamsSchema,
   inventoryVersionsReplySchema,
   messageReplySchema,
+  readableInventoriesReplySchema,
   saveEncryptedInventoryBodySchema,
-  saveInventoryBodySchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
 import { userOf } from '../../http/access.ts';
@@ -42,17 +43,6 @@ export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
   }
 
   app.post(
-    '/api/save_inventory',
-    {
-      config: { access: 'self' },
-      bodyLimit: INVENTORY_BODY,
-      schema: { tags, body: saveInventoryBodySchema, response: { 200: inventoryReplySchema } },
-    },
-    async (req) =>
-      inventory.savePlain(userOf(req), req.body.inventory_type, req.body.version, req.body.items),
-  );
-
-  app.post(
     '/api/save_inventory_encrypted',
     {
       config: { access: 'self' },
@@ -60,6 +50,23 @@ export function inventoryRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags, body: saveEncryptedInventoryBodySchema, response: { 200: inventorySaveReplySchema } },
     },
     async (req) => toInventorySaveReply(await inventory.saveEncrypted(userOf(req), req.body)),
+  );
+
+  // Inventories an older client saved in the clear: the owner's browser encrypts each and sends it back.
+  app.get(
+    '/api/inventory/readable',
+    { config: { access: 'self' }, schema: { tags, response: { 200: readableInventoriesReplySchema } } },
+    async (req) => ({ inventories: await inventory.readable(userOf(req)) }),
+  );
+
+  app.post(
+    '/api/inventory/encrypt-readable',
+    {
+      config: { access: 'self' },
+      bodyLimit: INVENTORY_BODY,
+      schema: { tags, body: encryptReadableInventoryBodySchema, response: { 200: inventorySaveReplySchema } },
+    },
+    async (req) => toInventorySaveReply(await inventory.encryptReadable(userOf(req), req.body)),
   );
 
   app.delete(

@@ -1,9 +1,11 @@
 import {
   defaultInventoryVersion,
+  type EncryptReadableInventoryBody,
   type InventoryReply,
   type InventorySaveReply,
   type InventoryType,
   inventoryCompleted,
+  type ReadableInventory,
   type SaveEncryptedInventoryBody,
 } from '@sam/core';
 import type { Db } from '../../db/index.ts';
@@ -12,16 +14,17 @@ import {
   findInventory,
   type InventoryRow,
   listInventoryVersions,
+  listReadableInventories,
+  replaceReadableInventory,
   upsertInventory,
 } from '../../db/inventories.ts';
 import type { UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { recheckStepsAfterInventoryChange } from '../progress/recheck.ts';
 import { ensureRoomForVersion } from './earlierVersions.ts';
 
 type Item = Record<string, unknown>;
-const isMarker = (item: Item) => item._type === 'completion_status';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function toReply(row: InventoryRow): InventoryReply {
@@ -58,6 +61,10 @@ function emptyReply(type: InventoryType, version: string, now: number): Inventor
   };
 }
 
+export const INVENTORY_MESSAGES = {
+  notReadable: 'This inventory was saved or deleted just now, so SAM left it as it is. Nothing was changed.',
+} as const;
+
 export function createInventoryService(deps: AppDeps) {
   const { db } = deps;
   const key = (user: UserRow, type: InventoryType, version?: string) => ({
@@ -93,23 +100,6 @@ export function createInventoryService(deps: AppDeps) {
       return row ? toReply(row) : emptyReply(type, version, deps.now());
     },
 
-    /** The plain save (`POST /api/save_inventory`); SAM's own client always uses the encrypted one. */
-    async savePlain(user: UserRow, type: InventoryType, version: string | undefined, items: Item[]) {
-      await ensureRoomForVersion(db, user.id, type, version);
-      const marker = items.find(isMarker);
-      const row: InventoryRow = {
-        ...key(user, type, version),
-        items: JSON.stringify(items),
-        encrypted_data: null,
-        encrypted: 0,
-        entry_count: items.filter((i) => !isMarker(i)).length,
-        completed: marker?.completed === true ? 1 : 0,
-        updated_at: deps.now(),
-      };
-      await withStepsRechecked(user, (trx) => upsertInventory(trx, row));
-      return toReply(row);
-    },
-
     async saveEncrypted(user: UserRow, body: SaveEncryptedInventoryBody): Promise<InventoryReply> {
       await ensureRoomForVersion(db, user.id, body.inventory_type, body.version);
       const marker = body.items[0];
@@ -123,6 +113,37 @@ export function createInventoryService(deps: AppDeps) {
         updated_at: deps.now(),
       };
       await withStepsRechecked(user, (trx) => upsertInventory(trx, row));
+      return toReply(row);
+    },
+
+    /** The inventories an older client saved in the clear, for the owner's browser to encrypt. */
+    async readable(user: UserRow): Promise<ReadableInventory[]> {
+      return (await listReadableInventories(db, user.id)).map((row) => ({
+        inventory_type: row.inventory_type,
+        version: row.version,
+        items: JSON.parse(row.items) as Item[],
+      }));
+    },
+
+    /**
+     * The owner's browser sends a readable inventory back encrypted: it takes the readable one's place (its
+     * date kept, as the writing did not change), or nothing happens when that was saved or deleted meanwhile.
+     */
+    async encryptReadable(user: UserRow, body: EncryptReadableInventoryBody): Promise<InventoryReply> {
+      const marker = body.items[0];
+      const changes = {
+        ...key(user, body.inventory_type, body.version),
+        items: JSON.stringify(body.items),
+        encrypted_data: body.encryptedData,
+        encrypted: 1,
+        entry_count: body.entry_count,
+        completed: inventoryCompleted(marker?.completed === true, body.entry_count) ? 1 : 0,
+      };
+      const row = await withStepsRechecked(user, async (trx) => {
+        if (!(await replaceReadableInventory(trx, changes))) return null;
+        return findInventory(trx, changes);
+      });
+      if (!row) throw conflict(INVENTORY_MESSAGES.notReadable, 'changed_meanwhile');
       return toReply(row);
     },
 

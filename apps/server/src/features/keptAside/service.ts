@@ -64,7 +64,7 @@ type Slot =
   | { kind: 'inventory'; key: Pick<InventoryRow, 'user_id' | 'inventory_type' | 'version'> };
 
 /** Both a request body and a stored item name their slot with these fields. */
-type SlotFields = {
+export type SlotFields = {
   kind: KeptAsideKind;
   program?: string | null;
   track?: string | null;
@@ -117,6 +117,52 @@ async function heldIn(trx: Db, slot: Slot): Promise<{ exists: boolean; held: Hel
   return { exists: true, held };
 }
 
+function rowFor(userId: string, slot: Slot, held: Held, now: number): KeptAsideRow {
+  const where =
+    slot.kind === 'step'
+      ? {
+          kind: 'step' as const,
+          program: slot.key.program,
+          track: slot.key.track,
+          step_number: slot.key.step_number,
+          inventory_type: null,
+        }
+      : {
+          kind: 'inventory' as const,
+          program: null,
+          track: null,
+          step_number: null,
+          inventory_type: slot.key.inventory_type,
+        };
+  return { id: randomUUID(), user_id: userId, ...where, ...held, created_at: now, updated_at: now };
+}
+
+/**
+ * Before a clear or a restore replaces writing: a copy of what each of these slots holds becomes a kept-aside
+ * item, put back like any other (and kept as long, until the person deletes it). Runs inside the caller's
+ * transaction, which holds the person's row; the slots themselves are left for the caller to replace.
+ * Refuses (409) when the copies would not fit in the cap, so the caller's transaction writes nothing.
+ */
+export async function keepCopiesAside(
+  trx: Db,
+  userId: string,
+  slots: readonly SlotFields[],
+  now: number,
+  tooMany: (needed: number, room: number) => string,
+): Promise<KeptAsideItem[]> {
+  const rows: KeptAsideRow[] = [];
+  for (const where of slots) {
+    const slot = slotOf(userId, where);
+    const { held } = await heldIn(trx, slot);
+    if (held) rows.push(rowFor(userId, slot, held, now));
+  }
+  if (rows.length === 0) return [];
+  const room = Math.max(0, MAX_KEPT_ASIDE_ITEMS - (await countKeptAside(trx, userId)));
+  if (rows.length > room) throw conflict(tooMany(rows.length, room), 'too_many_kept_aside');
+  for (const row of rows) await insertKeptAside(trx, row);
+  return rows.map(toKeptAsideItem);
+}
+
 /**
  * "Start this item over" and the way back. The server moves ciphertext between a slot and the kept-aside
  * list without reading it; every move is one transaction, and nothing is ever dropped: putting an item
@@ -125,26 +171,7 @@ async function heldIn(trx: Db, slot: Slot): Promise<{ exists: boolean; held: Hel
 export function createKeptAsideService(deps: AppDeps) {
   const { db, dialect } = deps;
 
-  function newRow(userId: string, slot: Slot, held: Held): KeptAsideRow {
-    const now = deps.now();
-    const where =
-      slot.kind === 'step'
-        ? {
-            kind: 'step' as const,
-            program: slot.key.program,
-            track: slot.key.track,
-            step_number: slot.key.step_number,
-            inventory_type: null,
-          }
-        : {
-            kind: 'inventory' as const,
-            program: null,
-            track: null,
-            step_number: null,
-            inventory_type: slot.key.inventory_type,
-          };
-    return { id: randomUUID(), user_id: userId, ...where, ...held, created_at: now, updated_at: now };
-  }
+  const newRow = (userId: string, slot: Slot, held: Held) => rowFor(userId, slot, held, deps.now());
 
   /** Empties the slot that held `held`; refuses (and so rolls back) when it changed meanwhile. */
   async function emptySlot(trx: Db, slot: Slot, held: Held): Promise<void> {

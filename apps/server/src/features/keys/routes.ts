@@ -6,6 +6,7 @@ import {
   lastUsedBodySchema,
   messageReplySchema,
   reauthBodySchema,
+  recoverySavedBodySchema,
   userIdParamsSchema,
 } from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
@@ -58,6 +59,21 @@ export function keysRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (req) => keys.touch(userOf(req), req.params.userId, req.body.lastUsed),
+  );
+
+  app.put(
+    '/api/user/keys/:userId/recovery-saved',
+    {
+      config: { access: 'self' },
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: recoverySavedBodySchema,
+        response: { 200: keyRecordSchema },
+      },
+    },
+    async (req) => keys.recoverySaved(userOf(req), req.params.userId, req.body.recoveryEncryptedKey),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   insertKey,
   listInactiveKeys,
   listWrappings,
+  markRecoverySaved,
   replaceActiveKey,
   rewrapKey,
   type UserKeyRow,
@@ -25,6 +26,8 @@ export const KEY_MESSAGES = {
   notYours: 'You can only use your own encryption keys.',
   deleted: 'Encryption keys deleted.',
   changed: 'Your encryption key was just replaced from another page. Please reload and try again.',
+  codeReplaced:
+    'A newer recovery code was made since this one, so this one no longer works. Please keep the newest code.',
 } as const;
 
 function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
@@ -37,6 +40,8 @@ function toRecord(user: UserRow, row: UserKeyRow): KeyRecord {
     kdf: { salt: row.kdf_salt, iterations: row.kdf_iterations },
     createdAt: row.created_at,
     lastUsed: row.last_used,
+    recoverySavedAt:
+      row.recovery_saved_at === null ? null : new Date(Number(row.recovery_saved_at)).toISOString(),
   };
 }
 
@@ -84,7 +89,11 @@ export function createKeysService(deps: AppDeps) {
       if (body.mode === 'rewrap') {
         if (!current) throw notFound(KEY_MESSAGES.notFound);
         await rewrapKey(db, current, wrapping, deps.now());
-        return toRecord(user, { ...current, ...wrapping });
+        const saved =
+          wrapping.recovery_encrypted_key === current.recovery_encrypted_key
+            ? current.recovery_saved_at
+            : null;
+        return toRecord(user, { ...current, ...wrapping, recovery_saved_at: saved });
       }
       if (body.mode === 'create' && current) throw conflict(KEY_MESSAGES.exists, 'key_exists');
       const row: UserKeyRow = {
@@ -93,6 +102,7 @@ export function createKeysService(deps: AppDeps) {
         key_version: (current?.key_version ?? 0) + 1,
         active: 1,
         created_at: body.createdAt,
+        recovery_saved_at: null,
         ...wrapping,
       };
       if (current) {
@@ -106,6 +116,19 @@ export function createKeysService(deps: AppDeps) {
         }
       }
       return toRecord(user, row);
+    },
+
+    /**
+     * "I have saved it", recorded for the current recovery wrapping, so every device stops asking. A token
+     * alone may do it: it destroys nothing, and a new code starts unconfirmed again.
+     */
+    async recoverySaved(user: UserRow, userId: string, recoveryEncryptedKey: string): Promise<KeyRecord> {
+      assertOwner(user, userId);
+      await activeKey(user);
+      if (!(await markRecoverySaved(db, user.id, recoveryEncryptedKey, deps.now()))) {
+        throw conflict(KEY_MESSAGES.codeReplaced, 'recovery_code_replaced');
+      }
+      return toRecord(user, await activeKey(user));
     },
 
     async touch(user: UserRow, userId: string, lastUsed: string): Promise<KeyRecord> {

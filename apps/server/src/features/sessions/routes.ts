@@ -1,7 +1,13 @@
-import { messageReplySchema, SESSIONS_MESSAGES, sessionIdParamsSchema, sessionsReplySchema } from '@sam/core';
+import {
+  messageReplySchema,
+  SESSIONS_MESSAGES,
+  sessionIdParamsSchema,
+  sessionsReplySchema,
+  unlockBodySchema,
+} from '@sam/core';
 import type { AppDeps } from '../../deps.ts';
 import { sessionOf } from '../../http/access.ts';
-import type { ZodApp } from '../../http/types.ts';
+import { SMALL_BODY, type ZodApp } from '../../http/types.ts';
 import { createSessionsService } from './service.ts';
 
 export function sessionsRoutes(app: ZodApp, deps: AppDeps): void {
@@ -34,6 +40,21 @@ export function sessionsRoutes(app: ZodApp, deps: AppDeps): void {
     async (req) => {
       await sessions.signOutOthers(sessionOf(req));
       return { message: SESSIONS_MESSAGES.signedOutOthers };
+    },
+  );
+
+  // Unlocking after the idle lock or a quick exit: the password is checked for this session's account, and
+  // the same session goes on (a new sign-in would leave a second one alive beside it).
+  app.post(
+    '/api/auth/sessions/unlock',
+    {
+      config: { access: 'self' },
+      bodyLimit: SMALL_BODY,
+      schema: { tags, body: unlockBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (req) => {
+      await sessions.unlock(sessionOf(req), req.body.password);
+      return { message: SESSIONS_MESSAGES.unlocked };
     },
   );
 }

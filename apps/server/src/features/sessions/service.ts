@@ -3,6 +3,7 @@ import { listLiveSessions, revokeSessionById, revokeUserSessionsExcept } from '.
 import type { AppDeps } from '../../deps.ts';
 import type { Session } from '../../http/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
+import { reauthenticate } from '../auth/reauthenticate.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -31,6 +32,14 @@ export function createSessionsService(deps: AppDeps) {
 
     async signOutOthers(session: Session): Promise<void> {
       await revokeUserSessionsExcept(db, session.user.id, session.tokenHash, deps.now());
+    },
+
+    /**
+     * The password of the session's own account, checked (and wrong ones counted) like every re-auth; it
+     * makes no session and changes none.
+     */
+    async unlock(session: Session, authValue: string): Promise<void> {
+      await reauthenticate(deps, session.user, authValue);
     },
   };
 }

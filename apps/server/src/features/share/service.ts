@@ -15,7 +15,7 @@ import {
   listShareDocuments,
   type ShareDocumentRow,
 } from '../../db/shareDocuments.ts';
-import type { UserRow } from '../../db/users.ts';
+import { lockUsers, type UserRow } from '../../db/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, gone, notFound } from '../../http/errors.ts';
 
@@ -45,14 +45,15 @@ function toDocument(row: ShareDocumentRow): ShareDocument {
 
 /** The server keeps only ciphertext; the key travels in the link's fragment, which browsers never send. */
 export function createShareService(deps: AppDeps) {
-  const { db } = deps;
+  const { db, dialect } = deps;
 
   return {
+    /**
+     * The limit is counted in the transaction that writes, with the person's row locked on PostgreSQL, so
+     * documents made together on several instances cannot pass it (SQLite writes one at a time anyway).
+     */
     async create(user: UserRow, body: CreateShareBody): Promise<ShareDocument> {
       const now = deps.now();
-      if ((await countShareDocuments(db, user.id, now)) >= MAX_SHARES_PER_USER) {
-        throw conflict(SHARE_MESSAGES.tooMany, 'too_many_documents');
-      }
       const row: ShareDocumentRow = {
         id: randomBytes(16).toString('base64url'),
         user_id: user.id,
@@ -60,7 +61,13 @@ export function createShareService(deps: AppDeps) {
         created_at: now,
         expires_at: now + SHARE_RETENTION_DAYS * DAY,
       };
-      await insertShareDocument(db, row);
+      await db.transaction().execute(async (trx) => {
+        await lockUsers(trx, dialect, [user.id]);
+        if ((await countShareDocuments(trx, user.id, now)) >= MAX_SHARES_PER_USER) {
+          throw conflict(SHARE_MESSAGES.tooMany, 'too_many_documents');
+        }
+        await insertShareDocument(trx, row);
+      });
       return toDocument(row);
     },
 

@@ -18,8 +18,11 @@ import { createSponsorSpaceService } from './service.ts';
 
 /** A shared inventory at its largest, with room for the JSON around it. */
 const ITEM_BODY = 4 * 1024 * 1024;
-/** Every kept comment re-encrypted at once. */
-const ROTATE_BODY = 8 * 1024 * 1024;
+/**
+ * A new generation at once: every kept comment re-encrypted (at most 8 MB) and, while the relationship is
+ * active, every shared item (each as large as ITEM_BODY allows, at most a handful of large ones in practice).
+ */
+const ROTATE_BODY = 32 * 1024 * 1024;
 const SPACE = '/api/sponsorship/spaces/:relationshipId';
 const ITEM = `${SPACE}/items/:itemKey`;
 

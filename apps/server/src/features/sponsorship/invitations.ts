@@ -183,6 +183,8 @@ export async function resendInvitation(
   await hitLimit(deps, 'resend_invitation', user, ip);
   const issued = issueInvitationToken(deps.secret, id, now, now + INVITATION_TOKEN_TTL_MS);
   const changes = {
+    // The inviter's address as it is now: a resent invitation is a new ask.
+    inviter_email: user.email,
     token_hash: issued.hash,
     token_expires_at: issued.expiresAt,
     last_sent_at: now,

@@ -71,7 +71,7 @@ export function toPublicInvitation(row: InvitationRow, now: number): PublicInvit
 const otherUserId = (row: RelationshipRow, reader: UserRow) =>
   row.sponsor_user_id === reader.id ? row.sponsee_user_id : row.sponsor_user_id;
 
-function toRelationship(row: RelationshipRow, reader: UserRow, otherEmail: string): Relationship {
+function toRelationship(row: RelationshipRow, reader: UserRow, otherEmail: string | null): Relationship {
   const role: SponsorshipRole = row.sponsor_user_id === reader.id ? 'sponsor' : 'sponsee';
   return {
     relationshipId: row.id,
@@ -89,14 +89,24 @@ function toRelationship(row: RelationshipRow, reader: UserRow, otherEmail: strin
   };
 }
 
-/** Relationships as the reader sees them, with the other person's current e-mail (one query for all). */
+/**
+ * Relationships as the reader sees them: an active one with the other person's current e-mail (one query
+ * for all), an ended one with none, so nothing the other person does after the end reaches the reader.
+ */
 export async function relationshipReplies(
   db: Db,
   rows: RelationshipRow[],
   reader: UserRow,
 ): Promise<Relationship[]> {
-  const emails = await emailsOfUsers(db, [...new Set(rows.map((row) => otherUserId(row, reader)))]);
-  return rows.map((row) => toRelationship(row, reader, emails.get(otherUserId(row, reader)) ?? ''));
+  const active = rows.filter((row) => row.status === 'active');
+  const emails = await emailsOfUsers(db, [...new Set(active.map((row) => otherUserId(row, reader)))]);
+  return rows.map((row) =>
+    toRelationship(
+      row,
+      reader,
+      row.status === 'active' ? (emails.get(otherUserId(row, reader)) ?? '') : null,
+    ),
+  );
 }
 
 export async function relationshipReply(

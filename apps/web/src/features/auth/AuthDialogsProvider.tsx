@@ -1,12 +1,15 @@
-import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { SESSIONS_MESSAGES } from '@sam/core';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lazyNamed } from '../../ui/lazyNamed.ts';
 import { AuthDialogsContext, type LoginMode } from './authDialogsContext.ts';
+import { useSession } from './sessionContext.ts';
+import { takeSignedOutElsewhere } from './signOutMarks.ts';
 
 const LoginModal = lazyNamed(() => import('./LoginModal.tsx'), 'LoginModal');
 const ResetPasswordModal = lazyNamed(() => import('./ResetPasswordModal.tsx'), 'ResetPasswordModal');
 
 type Open =
-  | { dialog: 'login'; mode: LoginMode; email?: string; id: number }
+  | { dialog: 'login'; mode: LoginMode; email?: string; notice?: string; id: number }
   | { dialog: 'reset'; email: string; id: number }
   | null;
 
@@ -21,6 +24,19 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ openLogin }), [openLogin]);
+
+  // Signed out from another device (found by the start-up check or a later request): the sign-in dialog
+  // opens and says so, once.
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'signed-out' || !takeSignedOutElsewhere(localStorage)) return;
+    setOpen({
+      dialog: 'login',
+      mode: 'signin',
+      notice: SESSIONS_MESSAGES.signedOutElsewhere,
+      id: Date.now(),
+    });
+  }, [status]);
   const close = () => setOpen(null);
 
   return (
@@ -32,6 +48,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
             key={open.id}
             initialMode={open.mode}
             initialEmail={open.email}
+            notice={open.notice}
             onClose={close}
             onResetCodeSent={(email) => setOpen({ dialog: 'reset', email, id: Date.now() })}
           />

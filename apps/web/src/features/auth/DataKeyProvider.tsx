@@ -14,10 +14,18 @@ import { errorMessage } from '../../app/http.ts';
 import { CryptoError, type RewrappedKey } from '../../crypto/index.ts';
 import { useDialogs } from '../../ui/dialogs/index.ts';
 import { lazyNamed } from '../../ui/lazyNamed.ts';
-import { LockScreen, useIdleLock } from '../sharedDevice/index.ts';
+import {
+  DEVICE_LOCK_KEY,
+  deviceLock,
+  type LockReason,
+  LockScreen,
+  lockDevice,
+  unlockDevice,
+  useIdleLock,
+} from '../sharedDevice/index.ts';
 import { DataKeyContext, type DataKeyStatus } from './dataKeyContext.ts';
 import { useSession } from './sessionContext.ts';
-import type { SignInResult } from './signIn.ts';
+import type { UnlockResult } from './signIn.ts';
 
 const keyCrypto = () => import('./dataKeyCrypto.ts');
 
@@ -29,7 +37,7 @@ const UnlockDialog = lazyNamed(() => import('./UnlockDialog.tsx'), 'UnlockDialog
 const PAGES_WITHOUT_AUTO_UNLOCK = ['/verify-email'];
 
 type Pending =
-  | { kind: 'code'; code: string; email: string; resolve: () => void }
+  | { kind: 'code'; code: string; wrapping: string; userId: string; email: string; resolve: () => void }
   | {
       kind: 'recover';
       userId: string;
@@ -38,7 +46,7 @@ type Pending =
       record: KeyRecord;
       resolve: (r: RewrappedKey | null) => void;
     }
-  | { kind: 'unlock'; email: string; resolve: (result: SignInResult | null) => void };
+  | { kind: 'unlock'; email: string; resolve: (result: UnlockResult | null) => void };
 
 /** A sign-in whose recovery was put off: enough to open "Recover Your Data" again without a new sign-in. */
 type PutOffRecovery = { userId: string; email: string; kek: CryptoKey; authValue?: string };
@@ -64,7 +72,8 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
   const userId = session.user?.id ?? null;
   const email = useRef<string | null>(null);
   email.current = session.user?.email ?? null;
-  const [idleLocked, setIdleLocked] = useState(false);
+  // Why SAM is locked on this device (the idle lock, or Quick exit), or null; kept in storage too (deviceLock).
+  const [lock, setLock] = useState<LockReason | null>(null);
 
   const ask = useCallback(<T,>(make: (resolve: (value: T) => void) => Pending) => {
     return new Promise<T>((resolve) => {
@@ -87,7 +96,8 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
         const { openAccountKey, keysApi } = await keyCrypto();
         const result = await openAccountKey({ crypto: globalThis.crypto, userId: forUser, kek, keysApi });
         let opened: CryptoKey;
-        let newCode: string | null = null;
+        // The new recovery code to show once, with the wrapping it made ("I have saved it" names it).
+        let newCode: { code: string; wrapping: string } | null = null;
         if (result.status === 'needs-recovery') {
           const recovered = await ask<RewrappedKey | null>((resolve) => ({
             kind: 'recover',
@@ -103,18 +113,30 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
             return false;
           }
           opened = recovered.key;
-          newCode = recovered.recoveryCode;
+          newCode = { code: recovered.recoveryCode, wrapping: recovered.recoveryEncryptedKey };
         } else {
           opened = result.key;
-          if (result.status === 'created') newCode = result.recoveryCode;
+          if (result.status === 'created') {
+            newCode = { code: result.recoveryCode, wrapping: result.recoveryEncryptedKey };
+          }
         }
         await keepInBrowser(forUser, opened);
+        // The password opened the key: a lock of this device is over.
+        unlockDevice();
+        setLock(null);
         setPutOff(null);
         setKey(opened);
         setStatus('ready');
         if (newCode) {
-          const code = newCode;
-          await ask<void>((resolve) => ({ kind: 'code', code, email, resolve: () => resolve() }));
+          const { code, wrapping } = newCode;
+          await ask<void>((resolve) => ({
+            kind: 'code',
+            code,
+            wrapping,
+            userId: forUser,
+            email,
+            resolve: () => resolve(),
+          }));
         }
         return true;
       } catch (error) {
@@ -141,11 +163,12 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
     if (putOff && putOff.userId === session.user?.id) {
       return openWithKek(putOff.userId, putOff.email, putOff.kek, putOff.authValue);
     }
-    const signedIn = await ask<SignInResult | null>((resolve) => ({ kind: 'unlock', email, resolve }));
-    if (!signedIn) return false;
-    // The fresh sign-in replaces the session token; the old one simply expires.
-    session.startSession(signedIn.reply);
-    return openWithKek(signedIn.reply.user.id, signedIn.reply.user.email, signedIn.kek, signedIn.authValue);
+    const forUser = session.user?.id;
+    if (!forUser) return false;
+    // The password is checked for this session: the same sign-in goes on, no second one is made.
+    const unlocked = await ask<UnlockResult | null>((resolve) => ({ kind: 'unlock', email, resolve }));
+    if (!unlocked) return false;
+    return openWithKek(forUser, email, unlocked.kek, unlocked.authValue);
   }, [ask, openWithKek, session, putOff]);
 
   useEffect(() => {
@@ -156,6 +179,19 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (opening.current) return;
+    const locked = deviceLock();
+    if (locked) {
+      // Locked by the idle lock or Quick exit, perhaps in a page that is gone: the stored key goes before
+      // anything is drawn, and only the password brings it back.
+      autoPrompted.current = true;
+      setKey(null);
+      setStatus('locked');
+      setLock(locked);
+      void keyCrypto()
+        .then(({ clearDataKeys }) => clearDataKeys())
+        .catch(() => undefined);
+      return;
+    }
     let current = true;
     setStatus('loading');
     keyCrypto()
@@ -183,21 +219,37 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
 
   // The idle lock forgets the key in this browser and takes every page (and its writing) off the screen.
   // A put-off recovery is forgotten too: it holds the sign-in's kek and auth value.
-  useIdleLock((status === 'ready' || putOff !== null) && userId !== null, () => {
+  const lockHere = useCallback((reason: LockReason) => {
     autoPrompted.current = true;
     setKey(null);
     setPutOff(null);
     setStatus('locked');
-    setIdleLocked(true);
+    setLock(reason);
     void keyCrypto()
       .then(({ clearDataKeys }) => clearDataKeys())
       .catch(() => undefined);
+  }, []);
+  useIdleLock((status === 'ready' || putOff !== null) && userId !== null, () => {
+    // Written first, synchronously: a reload or another tab finds SAM locked as well.
+    lockDevice('idle');
+    lockHere('idle');
   });
-  const unlockAfterIdle = useCallback(async () => {
-    if (await requestUnlock()) setIdleLocked(false);
+  // SAM locked in another tab (the idle lock, Quick exit): this tab forgets the key and locks too.
+  useEffect(() => {
+    if (!userId) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== DEVICE_LOCK_KEY) return;
+      const reason = deviceLock();
+      if (reason) lockHere(reason);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [userId, lockHere]);
+  const unlockAfterLock = useCallback(async () => {
+    await requestUnlock();
   }, [requestUnlock]);
   useEffect(() => {
-    if (!userId) setIdleLocked(false);
+    if (!userId) setLock(null);
   }, [userId]);
 
   const requestUnlockRef = useRef(requestUnlock);
@@ -224,10 +276,16 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
 
   return (
     <DataKeyContext.Provider value={value}>
-      {idleLocked ? <LockScreen onUnlock={unlockAfterIdle} /> : children}
+      {lock && userId ? <LockScreen reason={lock} onUnlock={unlockAfterLock} /> : children}
       <Suspense fallback={null}>
         {pending?.kind === 'code' ? (
-          <RecoveryCodeDialog code={pending.code} email={pending.email} onContinue={pending.resolve} />
+          <RecoveryCodeDialog
+            code={pending.code}
+            wrapping={pending.wrapping}
+            userId={pending.userId}
+            email={pending.email}
+            onContinue={pending.resolve}
+          />
         ) : null}
         {pending?.kind === 'recover' ? (
           <RecoverDataDialog
@@ -241,7 +299,7 @@ export function DataKeyProvider({ children }: { children: ReactNode }) {
         {pending?.kind === 'unlock' ? (
           <UnlockDialog
             email={pending.email}
-            onSignedIn={pending.resolve}
+            onUnlocked={pending.resolve}
             onCancel={() => pending.resolve(null)}
           />
         ) : null}

@@ -18,12 +18,14 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { keepPendingKek } from './pendingKeks.ts';
 import { rememberKdf } from './rememberedKdf.ts';
 import { useSession } from './sessionContext.ts';
-import { EMAIL_NOT_CONFIRMED, KDF_CHANGED, signInWithPassword } from './signIn.ts';
+import { INVALID_CREDENTIALS, KDF_CHANGED, signInWithPassword } from './signIn.ts';
 import { rememberedEmail, setRememberedEmail } from './storedSession.ts';
 
 type Props = {
   initialMode: LoginMode;
   initialEmail?: string;
+  /** Said once above the form, for example why this device is signed out. */
+  notice?: string;
   onClose: () => void;
   onResetCodeSent: (email: string) => void;
 };
@@ -40,7 +42,7 @@ const DESCRIPTIONS: Record<LoginMode, string> = {
   reset: "Enter your email and we'll send you a 6-digit code to reset your password.",
 };
 
-export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent }: Props) {
+export function LoginModal({ initialMode, initialEmail, notice, onClose, onResetCodeSent }: Props) {
   const session = useSession();
   const dataKey = useDataKey();
   const navigate = useNavigate();
@@ -54,6 +56,11 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
   const [error, setError] = useState<string | null>(null);
   /** Too many wrong passwords: the message says for how long, and a new password is offered beside it. */
   const [lockedOut, setLockedOut] = useState(false);
+  /**
+   * The e-mail and password did not match: that is also the answer for an account whose sign-up code was
+   * never entered, so the message offers the code screen beside it (it reveals nothing either).
+   */
+  const [codeOffered, setCodeOffered] = useState(false);
   /** The person was told the sign-in settings changed; the next press goes on under the new ones. */
   const [kdfChangeShown, setKdfChangeShown] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -75,19 +82,14 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
 
   const signIn = async () => {
     const address = email.trim();
-    try {
-      const { reply, kek, authValue, kdf } = await signInWithPassword(address, password, {
-        acceptChangedKdf: kdfChangeShown,
-      });
-      session.startSession(reply);
-      setRememberedEmail(localStorage, remember ? address : null);
-      rememberKdf(localStorage, address, kdf);
-      onClose();
-      void dataKey.openWithKek(reply.user.id, reply.user.email, kek, authValue);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === EMAIL_NOT_CONFIRMED) return goVerify(address);
-      throw e;
-    }
+    const { reply, kek, authValue, kdf } = await signInWithPassword(address, password, {
+      acceptChangedKdf: kdfChangeShown,
+    });
+    session.startSession(reply);
+    setRememberedEmail(localStorage, remember ? address : null);
+    rememberKdf(localStorage, address, kdf);
+    onClose();
+    void dataKey.openWithKek(reply.user.id, reply.user.email, kek, authValue);
   };
 
   const signUp = async () => {
@@ -134,6 +136,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
             : AUTH_MESSAGES.forgotFailed;
       setError(errorMessage(e, fallback));
       setLockedOut(e instanceof ApiError && e.code === TOO_MANY_ATTEMPTS);
+      setCodeOffered(e instanceof ApiError && e.code === INVALID_CREDENTIALS);
       setKdfChangeShown(e instanceof ApiError && e.code === KDF_CHANGED);
       setBusy(false);
     }
@@ -147,6 +150,7 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
       description={DESCRIPTIONS[mode]}
       size="sm"
     >
+      {notice && !error ? <Message tone="warning">{notice}</Message> : null}
       {error ? (
         <Message tone={kdfChangeShown ? 'warning' : 'danger'}>
           {error}
@@ -155,6 +159,14 @@ export function LoginModal({ initialMode, initialEmail, onClose, onResetCodeSent
               {' '}
               <Button variant="link" onClick={() => switchTo('reset')}>
                 Forgot password?
+              </Button>
+            </>
+          ) : null}
+          {codeOffered && mode === 'signin' ? (
+            <>
+              {' '}
+              <Button variant="link" onClick={() => goVerify(email.trim())}>
+                Enter my sign-up code
               </Button>
             </>
           ) : null}

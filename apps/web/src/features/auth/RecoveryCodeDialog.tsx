@@ -1,19 +1,31 @@
 import { useId, useState } from 'react';
+import { queryClient } from '../../app/serverState.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
+import { keyRecordQueryKey, keysApi } from './api.ts';
 import styles from './auth.module.css';
 import { recoveryCodeGroups, recoveryCodeText } from './recoveryCodeFile.ts';
 
-type Props = { code: string; email: string; onContinue: () => void };
+type Props = {
+  code: string;
+  /** The recovery wrapping this code made: "I have saved it" is recorded for it on the server. */
+  wrapping: string;
+  userId: string;
+  email: string;
+  onContinue: () => void;
+};
 
 /**
  * Shown once when a data key is made or re-wrapped. It cannot be dismissed: Continue is the only way on,
  * and only after the person says the code is saved. The confirmation sits with Continue in the footer, so
  * on a small screen both stay in view while the text above scrolls, and Continue says why it waits.
+ * Continue records the confirmation on the server, so every device stops asking; until it is recorded
+ * (the tab closed first, or no connection), the dashboard asks again (decision 48).
  */
-export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
+export function RecoveryCodeDialog({ code, wrapping, userId, email, onContinue }: Props) {
   const [saved, setSaved] = useState(false);
+  const [recording, setRecording] = useState(false);
   const [copyNote, setCopyNote] = useState('');
   const reasonId = useId();
   const groups = recoveryCodeGroups(code);
@@ -39,6 +51,18 @@ export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
+  const confirm = async () => {
+    setRecording(true);
+    try {
+      queryClient.setQueryData(keyRecordQueryKey(userId), await keysApi.recoverySaved(userId, wrapping));
+    } catch (error) {
+      // Not recorded (offline, or a newer code was made on another page): the dashboard asks again.
+      console.warn('Could not record that the recovery code was saved', error);
+      void queryClient.invalidateQueries({ queryKey: keyRecordQueryKey(userId) });
+    }
+    onContinue();
+  };
+
   return (
     <Modal
       open
@@ -55,7 +79,13 @@ export function RecoveryCodeDialog({ code, email, onContinue }: Props) {
                 Tick "I have saved it" to continue.
               </p>
             )}
-            <Button onClick={onContinue} disabled={!saved} aria-describedby={saved ? undefined : reasonId}>
+            <Button
+              onClick={() => void confirm()}
+              disabled={!saved}
+              busy={recording}
+              busyLabel="Continuing..."
+              aria-describedby={saved ? undefined : reasonId}
+            >
               Continue
             </Button>
           </div>

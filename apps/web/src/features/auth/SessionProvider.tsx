@@ -1,6 +1,9 @@
 import type { SessionReply, SessionUser } from '@sam/core';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { SESSION_REVOKED_EVENT } from '../../app/http.ts';
+import { unlockDevice } from '../sharedDevice/index.ts';
 import { SessionContext, type SessionStatus } from './sessionContext.ts';
+import { markSignedOutElsewhere, wipePending } from './signOutMarks.ts';
 import { clearSession, saveSession, saveUser, storedToken } from './storedSession.ts';
 
 const loadKeyCrypto = () => import('./dataKeyCrypto.ts');
@@ -15,7 +18,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }));
 
   useEffect(() => {
-    if (!storedToken(localStorage)) return;
+    if (!storedToken(localStorage)) {
+      // A logout that a closed tab cut short: its token already left storage; the key and drafts go now.
+      if (wipePending(localStorage)) {
+        void import('./deviceWipe.ts').then(({ wipeDeviceData }) => wipeDeviceData()).catch(() => undefined);
+      }
+      return;
+    }
     let cancelled = false;
     // A session needs its data key next: that code loads while the session is checked.
     void loadKeyCrypto().catch(() => undefined);
@@ -45,6 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const startSession = useCallback((reply: Pick<SessionReply, 'token' | 'user'>) => {
+    // A new sign-in opens the key with its password: a lock left by the idle lock or Quick exit is over.
+    unlockDevice();
     saveSession(localStorage, reply);
     setState({ status: 'signed-in', user: reply.user });
   }, []);
@@ -54,8 +65,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
   }, []);
 
+  // A request's token was refused as ended from another device: this device signs out at once (the key
+  // and the cached server state go; drafts stay, encrypted, for the next sign-in), and the sign-in dialog
+  // says why.
+  useEffect(() => {
+    const signedOutElsewhere = () => {
+      if (!storedToken(localStorage)) return;
+      markSignedOutElsewhere(localStorage);
+      clearSession(localStorage);
+      unlockDevice();
+      loadKeyCrypto()
+        .then(({ clearDataKeys }) => clearDataKeys())
+        .catch(() => undefined);
+      void import('../../app/serverState.tsx')
+        .then(({ queryClient }) => queryClient.clear())
+        .catch(() => undefined);
+      setState({ status: 'signed-out', user: null });
+    };
+    window.addEventListener(SESSION_REVOKED_EVENT, signedOutElsewhere);
+    return () => window.removeEventListener(SESSION_REVOKED_EVENT, signedOutElsewhere);
+  }, []);
+
   const endSession = useCallback(() => {
     clearSession(localStorage);
+    unlockDevice();
     setState({ status: 'signed-out', user: null });
   }, []);
 

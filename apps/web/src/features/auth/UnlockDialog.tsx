@@ -7,17 +7,20 @@ import { Message } from '../../ui/Message.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './auth.module.css';
-import { KDF_CHANGED, type SignInResult, signInWithPassword } from './signIn.ts';
+import { KDF_CHANGED, type UnlockResult, unlockWithPassword } from './signIn.ts';
 
 type Props = {
   email: string;
-  /** Called with a checked password's sign-in; the caller opens the data key with its kek. */
-  onSignedIn: (result: SignInResult) => void;
+  /** Called once the password is checked for this session; the caller opens the data key with its kek. */
+  onUnlocked: (result: UnlockResult) => void;
   onCancel: () => void;
 };
 
-/** This browser has no copy of the data key: the password (checked by signing in again) unlocks it. */
-export function UnlockDialog({ email, onSignedIn, onCancel }: Props) {
+/**
+ * This browser has no copy of the data key: the password unlocks it. It is checked for the session this
+ * browser has (no new sign-in), so "Where you're signed in" still shows this device once.
+ */
+export function UnlockDialog({ email, onUnlocked, onCancel }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function UnlockDialog({ email, onSignedIn, onCancel }: Props) {
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await signInWithPassword(email, password, { acceptChangedKdf: kdfChangeShown }));
+      onUnlocked(await unlockWithPassword(email, password, { acceptChangedKdf: kdfChangeShown }));
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.loginModalDefault));
       setKdfChangeShown(e instanceof ApiError && e.code === KDF_CHANGED);

@@ -24,7 +24,8 @@ export const authApi = {
     http.post('/api/auth/login', sessionReplySchema, { email, password }),
   forgotPassword: (email: string) => http.post('/api/auth/forgot-password', messageReplySchema, { email }),
   resetPassword: (body: ResetPasswordBody) => http.post('/api/auth/reset-password', messageReplySchema, body),
-  logout: () => http.post('/api/auth/logout', messageReplySchema),
+  /** The password checked for the current session (after a lock); the session goes on, none is made. */
+  unlock: (password: string) => http.post('/api/auth/sessions/unlock', messageReplySchema, { password }),
   /** The session check; `sentAhead`: the same request already sent, whose reply is read instead. */
   whoami: (sentAhead?: Promise<Response>) =>
     sentAhead
@@ -34,11 +35,21 @@ export const authApi = {
 };
 
 /** The key-record routes the crypto module needs; the server answers null before the first key. */
-export const keysApi: KeysApi = {
+export const keysApi: KeysApi & {
+  recoverySaved(userId: string, recoveryEncryptedKey: string): Promise<KeyRecord>;
+} = {
   get: (userId: string): Promise<KeyRecord | null> =>
     http.get(`/api/user/keys/${encodeURIComponent(userId)}`, keyRecordSchema.nullable()),
   put: (body: KeyRecordBody) => http.post('/api/user/keys', keyRecordSchema, body),
   wrappings: async (userId: string) =>
     (await http.get(`/api/user/keys/${encodeURIComponent(userId)}/wrappings`, keyWrappingsReplySchema))
       .wrappings,
+  /** "I have saved it" for the recovery code of this wrapping, recorded so every device stops asking. */
+  recoverySaved: (userId: string, recoveryEncryptedKey: string) =>
+    http.put(`/api/user/keys/${encodeURIComponent(userId)}/recovery-saved`, keyRecordSchema, {
+      recoveryEncryptedKey,
+    }),
 };
+
+/** The query of the account's key record: the dashboard and Profile read whether its code was saved. */
+export const keyRecordQueryKey = (userId: string) => ['key-record', userId] as const;

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@sam/core';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_LOCK_KEY, QUICK_EXIT_LOCK_KEY } from '../sharedDevice/deviceLock.ts';
 import { IDLE_LOCK_KEY } from '../sharedDevice/idleLock.ts';
 import { NEUTRAL_TITLE_KEY } from '../sharedDevice/neutralTitle.ts';
 import { keepDeviceSettings } from './deviceSettings.ts';
@@ -10,7 +11,9 @@ describe('keepDeviceSettings', () => {
       [STORAGE_KEYS.rememberedEmail, 'ada@example.com'],
       [IDLE_LOCK_KEY, '5'],
       [NEUTRAL_TITLE_KEY, '1'],
+      [QUICK_EXIT_LOCK_KEY, '0'],
       [STORAGE_KEYS.authToken, 'a-token'],
+      [DEVICE_LOCK_KEY, 'quick-exit'],
     ]);
     const store = {
       getItem: (key: string) => values.get(key) ?? null,
@@ -23,6 +26,7 @@ describe('keepDeviceSettings', () => {
       [STORAGE_KEYS.rememberedEmail]: 'ada@example.com',
       [IDLE_LOCK_KEY]: '5',
       [NEUTRAL_TITLE_KEY]: '1',
+      [QUICK_EXIT_LOCK_KEY]: '0',
     });
   });
 });

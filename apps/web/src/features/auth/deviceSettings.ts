@@ -1,9 +1,15 @@
 import { STORAGE_KEYS } from '@sam/core';
-import { IDLE_LOCK_KEY, NEUTRAL_TITLE_KEY } from '../sharedDevice/index.ts';
+import { IDLE_LOCK_KEY, NEUTRAL_TITLE_KEY, QUICK_EXIT_LOCK_KEY } from '../sharedDevice/index.ts';
 import { REMEMBERED_KDF_KEY } from './rememberedKdf.ts';
 
 /** What belongs to this device rather than to a sign-in: logging out keeps it. */
-const DEVICE_SETTINGS = [STORAGE_KEYS.rememberedEmail, REMEMBERED_KDF_KEY, IDLE_LOCK_KEY, NEUTRAL_TITLE_KEY];
+const DEVICE_SETTINGS = [
+  STORAGE_KEYS.rememberedEmail,
+  REMEMBERED_KDF_KEY,
+  IDLE_LOCK_KEY,
+  NEUTRAL_TITLE_KEY,
+  QUICK_EXIT_LOCK_KEY,
+];
 
 /**
  * Reads the device's settings now and returns what writes them back: the logout reply's Clear-Site-Data

@@ -5,13 +5,14 @@
  */
 
 export { AuthDialogsProvider } from './AuthDialogsProvider.tsx';
-export { authApi, keysApi } from './api.ts';
+export { authApi, keyRecordQueryKey, keysApi } from './api.ts';
 export { type LoginMode, useAuthDialogs } from './authDialogsContext.ts';
 export { DataKeyProvider } from './DataKeyProvider.tsx';
 export { type DataKeyStatus, useDataKey } from './dataKeyContext.ts';
 export { LoginPrompt } from './LoginPrompt.tsx';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 export { forgetPendingKeks } from './pendingKeks.ts';
+export { RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
 export { RequireDataKey } from './RequireDataKey.tsx';
 export { rememberKdf } from './rememberedKdf.ts';
 export { SessionProvider } from './SessionProvider.tsx';

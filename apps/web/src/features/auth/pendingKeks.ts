@@ -1,6 +1,7 @@
 /**
- * Key-encryption keys derived at sign-up (or at a sign-in refused for an unconfirmed e-mail), held in memory
- * only, so confirming the e-mail can open the data key without asking for the password again. Never stored.
+ * Key-encryption keys derived at sign-up, held in memory only, so confirming the e-mail can open the data
+ * key without asking for the password again. Never stored. A refused sign-in keeps none: the server answers
+ * an unconfirmed account like a wrong password, so its kek may come from a wrong one.
  */
 const pending = new Map<string, CryptoKey>();
 

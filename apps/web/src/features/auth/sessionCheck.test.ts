@@ -1,6 +1,8 @@
+import { SESSION_REVOKED } from '@sam/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER } from '../../testing/testUser.ts';
 import { checkStoredSession } from './sessionCheck.ts';
+import { takeSignedOutElsewhere } from './signOutMarks.ts';
 import { type SessionStore, saveSession, storedToken } from './storedSession.ts';
 
 const user = TEST_USER;
@@ -44,6 +46,26 @@ describe('checkStoredSession', () => {
     const store = signedInStore();
     expect(await checkStoredSession(store)).toBeNull();
     expect(storedToken(store)).toBeNull();
+  });
+
+  it('marks a session ended from another device, so the sign-in dialog says why; an ended one is not', async () => {
+    server(() =>
+      Response.json(
+        { detail: 'You were signed out from another device.', code: SESSION_REVOKED },
+        { status: 401 },
+      ),
+    );
+    const revoked = signedInStore();
+    expect(await checkStoredSession(revoked)).toBeNull();
+    expect(storedToken(revoked)).toBeNull();
+    expect(takeSignedOutElsewhere(revoked)).toBe(true);
+
+    server(() =>
+      Response.json({ detail: 'Your session has ended.', code: 'invalid_token' }, { status: 401 }),
+    );
+    const expired = signedInStore();
+    expect(await checkStoredSession(expired)).toBeNull();
+    expect(takeSignedOutElsewhere(expired)).toBe(false);
   });
 
   it('reads the answer of the check sent as the page started, and sends no other', async () => {

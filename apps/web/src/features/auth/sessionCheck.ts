@@ -1,6 +1,8 @@
-import { type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { SESSION_REVOKED, type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@sam/core';
+import { ApiError } from '../../app/http.ts';
 import { whenIdle } from '../../app/whenIdle.ts';
 import { authApi } from './api.ts';
+import { markSignedOutElsewhere } from './signOutMarks.ts';
 import { checkEndsSession, clearSession, type SessionStore, saveUser } from './storedSession.ts';
 
 /** The user saved with the session, or null (none, or not readable). */
@@ -49,6 +51,8 @@ export async function checkStoredSession(
   } catch (error) {
     const user = storedUser(store);
     if (!checkEndsSession(error) && user) return user;
+    // Ended from another device: the sign-in dialog says so, once.
+    if (error instanceof ApiError && error.code === SESSION_REVOKED) markSignedOutElsewhere(store);
     clearSession(store);
     return null;
   }

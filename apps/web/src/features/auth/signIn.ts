@@ -2,7 +2,6 @@ import { AUTH_MESSAGES, type KdfParams, type SessionReply } from '@sam/core';
 import { ApiError } from '../../app/http.ts';
 import { loginCredentials } from '../../crypto/index.ts';
 import { authApi } from './api.ts';
-import { keepPendingKek } from './pendingKeks.ts';
 import { kdfChangedFor, rememberKdf } from './rememberedKdf.ts';
 
 /** `authValue` stays in memory for the moments right after sign-in that must prove the password again. */
@@ -10,13 +9,16 @@ export type SignInResult = { reply: SessionReply; kek: CryptoKey; authValue: str
 
 export const KDF_CHANGED = 'kdf_changed';
 
-export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+/**
+ * A sign-in refused: a wrong e-mail or password, or an account whose code has not been entered yet (the
+ * server answers both alike, so nobody learns who is a member). The sign-in offers the code screen beside it.
+ */
+export const INVALID_CREDENTIALS = 'invalid_credentials';
 
 /**
  * prelogin -> derive in the browser -> login. The typed password never leaves this function; the server
  * gets the derived auth value. Throws the ApiError of a refused login, or KDF_CHANGED (before deriving) when
- * the remembered address's parameters differ from its last sign-in here; for an unconfirmed e-mail the kek is
- * kept in memory first, so the verification page can open the data key without asking again.
+ * the remembered address's parameters differ from its last sign-in here.
  */
 export async function signInWithPassword(
   email: string,
@@ -31,15 +33,33 @@ export async function signInWithPassword(
     throw new ApiError(409, AUTH_MESSAGES.kdfChanged, KDF_CHANGED);
   }
   const credentials = await loginCredentials(globalThis.crypto, password, prelogin);
-  try {
-    const reply = await authApi.login(email, credentials.password);
-    rememberKdf(localStorage, email, kdf);
-    return { reply, kek: credentials.kek, authValue: credentials.password, kdf };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED)
-      keepPendingKek(email, credentials.kek);
-    throw error;
+  const reply = await authApi.login(email, credentials.password);
+  rememberKdf(localStorage, email, kdf);
+  return { reply, kek: credentials.kek, authValue: credentials.password, kdf };
+}
+
+/** What an unlock gives back: the kek that opens the data key, and the auth value that was checked. */
+export type UnlockResult = { kek: CryptoKey; authValue: string };
+
+/**
+ * After the idle lock or a quick exit: the password, derived here, is checked by the server for the
+ * session this browser already has (POST /api/auth/sessions/unlock). Unlike a sign-in it makes no second
+ * session. The same KDF_CHANGED check as a sign-in comes first. Throws the ApiError of a refused password.
+ */
+export async function unlockWithPassword(
+  email: string,
+  password: string,
+  options: { acceptChangedKdf?: boolean } = {},
+): Promise<UnlockResult> {
+  const prelogin = await authApi.prelogin(email);
+  const kdf = { salt: prelogin.salt, iterations: prelogin.iterations };
+  if (!options.acceptChangedKdf && kdfChangedFor(localStorage, email, kdf)) {
+    throw new ApiError(409, AUTH_MESSAGES.kdfChanged, KDF_CHANGED);
   }
+  const credentials = await loginCredentials(globalThis.crypto, password, prelogin);
+  await authApi.unlock(credentials.password);
+  rememberKdf(localStorage, email, kdf);
+  return { kek: credentials.kek, authValue: credentials.password };
 }
 
 /**

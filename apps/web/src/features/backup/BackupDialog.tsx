@@ -34,7 +34,7 @@ export function BackupDialog({ open, onOpenChange }: Props) {
       );
     }
     if (view === 'restore')
-      return <RestoreDialog cipher={cipher} hasData={data.hasData} onCancel={back} onClose={close} />;
+      return <RestoreDialog cipher={cipher} current={data} onCancel={back} onClose={close} />;
     return <ClearDialog onCancel={back} onClose={close} />;
   }
   const status = current.isError ? 'error' : data && !current.isFetching ? 'ready' : 'loading';

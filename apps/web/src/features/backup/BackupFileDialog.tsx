@@ -6,9 +6,10 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSession } from '../auth/index.ts';
+import { currentAuthValue, useSession } from '../auth/index.ts';
 import { afterDataReplaced } from './afterDataReplaced.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
@@ -31,16 +32,18 @@ const FORM_ID = 'backup-file-form';
 export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }: Props) {
   const [name, setName] = useState(() => defaultBackupFileName(new Date()));
   const [clearAfter, setClearAfter] = useState(false);
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const blank = name.trim() === '';
   const { user } = useSession();
+  const needsPassword = clearAfter && password === '';
 
   async function backup(event: FormEvent) {
     event.preventDefault();
     const fileName = backupFileName(name);
-    if (!fileName) return;
+    if (!fileName || needsPassword) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -53,7 +56,7 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
     }
     setResult(
       clearAfter
-        ? await clearAfterBackup(cipher, user?.id ?? null)
+        ? await clearAfterBackup(cipher, user?.id ?? null, user?.email ?? '', password)
         : { tone: 'success', text: `${BACKUP_MESSAGES.backupDone}: ${fileName}`, reload: false },
     );
     setBusy(false);
@@ -67,7 +70,13 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button type="submit" form={FORM_ID} disabled={blank} busy={busy} busyLabel="Processing...">
+      <Button
+        type="submit"
+        form={FORM_ID}
+        disabled={blank || needsPassword}
+        busy={busy}
+        busyLabel="Processing..."
+      >
         {sharesOnThisDevice() ? 'Backup & Share' : 'Backup'}
       </Button>
     </div>
@@ -105,6 +114,18 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
             checked={clearAfter}
             onCheckedChange={setClearAfter}
           />
+          {clearAfter ? (
+            <>
+              <p className={styles.note}>{BACKUP_MESSAGES.clearKeepsAside}</p>
+              <PasswordField
+                label="Your password"
+                hint={BACKUP_MESSAGES.passwordHint}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </>
+          ) : null}
           {notice ? <Message tone="warning">{notice}</Message> : null}
         </form>
       )}
@@ -112,9 +133,14 @@ export function BackupFileDialog({ cipher, payload, partial, onCancel, onClose }
   );
 }
 
-async function clearAfterBackup(cipher: DataCipher, userId: string | null): Promise<Result> {
+async function clearAfterBackup(
+  cipher: DataCipher,
+  userId: string | null,
+  email: string,
+  password: string,
+): Promise<Result> {
   try {
-    await backupApi.clear();
+    await backupApi.clear(await currentAuthValue(email, password));
   } catch (error) {
     return {
       tone: 'warning',

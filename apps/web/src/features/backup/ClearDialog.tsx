@@ -6,11 +6,13 @@ import {
   NOTE_READING_DELAY_MS,
 } from '@sam/core';
 import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../app/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/dialogs/Modal.tsx';
 import { Message } from '../../ui/Message.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useDataCipher, useSession } from '../auth/index.ts';
+import { currentAuthValue, useDataCipher, useSession } from '../auth/index.ts';
 import { afterDataReplaced } from './afterDataReplaced.ts';
 import { backupApi } from './api.ts';
 import styles from './backup.module.css';
@@ -18,11 +20,15 @@ import styles from './backup.module.css';
 const FORM_ID = 'clear-progress-form';
 type Props = { onCancel(): void; onClose(): void };
 
-/** The Clear Progress dialog: type 'clear', then everything goes. */
+/**
+ * The Clear Progress dialog: type 'clear' and the password (a session alone may not clear), then everything
+ * goes; the server keeps the step answers and inventories aside first.
+ */
 export function ClearDialog({ onCancel, onClose }: Props) {
   const { user } = useSession();
   const { cipher } = useDataCipher();
   const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -33,14 +39,14 @@ export function ClearDialog({ onCancel, onClose }: Props) {
   async function clear(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (problem) return;
+    if (problem || !password || !user) return;
     setBusy(true);
     setOutcome(null);
     try {
-      await backupApi.clear();
-    } catch {
+      await backupApi.clear(await currentAuthValue(user.email, password));
+    } catch (error) {
       setBusy(false);
-      setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.clearFailed });
+      setOutcome({ tone: 'danger', text: errorMessage(error, BACKUP_MESSAGES.clearFailed) });
       return;
     }
     const note = await afterDataReplaced(cipher, user?.id ?? null);
@@ -68,7 +74,7 @@ export function ClearDialog({ onCancel, onClose }: Props) {
         type="submit"
         form={FORM_ID}
         variant="danger"
-        disabled={problem !== null}
+        disabled={problem !== null || !password}
         busy={busy}
         busyLabel="Processing..."
       >
@@ -86,11 +92,8 @@ export function ClearDialog({ onCancel, onClose }: Props) {
       dismissible={!busy && !done}
     >
       <form id={FORM_ID} className={styles.stack} onSubmit={clear} noValidate>
-        <p>
-          This removes your answers and actions for steps 1 to 12, empties your three inventories, and deletes
-          your three circles with their history, your abstinence dates and your check-ins. It cannot be
-          undone. Make a backup first if you may want them back.
-        </p>
+        <p>{BACKUP_MESSAGES.clearExplained}</p>
+        <p>{BACKUP_MESSAGES.clearKeepsAside}</p>
         <TextField
           label='Type "clear" to confirm'
           value={text}
@@ -99,6 +102,15 @@ export function ClearDialog({ onCancel, onClose }: Props) {
           error={touched && problem ? problem : null}
           autoComplete="off"
           spellCheck={false}
+          disabled={busy || done}
+        />
+        <PasswordField
+          label="Your password"
+          hint={BACKUP_MESSAGES.passwordHint}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={touched && !password ? BACKUP_MESSAGES.passwordRequired : null}
           disabled={busy || done}
         />
         {outcome ? <Message tone={outcome.tone}>{outcome.text}</Message> : null}

@@ -1,4 +1,11 @@
-import { BACKUP_MESSAGES, type BackupMetadata, type BackupPayload, backupPreview } from '@sam/core';
+import {
+  BACKUP_MESSAGES,
+  type BackupMetadata,
+  type BackupPayload,
+  backupPreview,
+  newerThanBackup,
+  newerWritingText,
+} from '@sam/core';
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { DataCipher } from '../../crypto/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -7,13 +14,15 @@ import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './backup.module.css';
 import { openBackupFile } from './backupFile.ts';
+import type { CurrentData } from './currentData.ts';
 import { RestorePreview } from './RestorePreview.tsx';
 
-type Props = { cipher: DataCipher; hasData: boolean; onCancel(): void; onClose(): void };
+type Props = { cipher: DataCipher; current: CurrentData; onCancel(): void; onClose(): void };
 type Chosen = { metadata: BackupMetadata; payload: BackupPayload };
 
 /** The Restore dialog: warn, choose a file, check it, then hand over to the preview. */
-export function RestoreDialog({ cipher, hasData, onCancel, onClose }: Props) {
+export function RestoreDialog({ cipher, current, onCancel, onClose }: Props) {
+  const { hasData } = current;
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,6 +54,9 @@ export function RestoreDialog({ cipher, hasData, onCancel, onClose }: Props) {
         hasData={hasData}
         payload={chosen.payload}
         preview={backupPreview(chosen.metadata, chosen.payload)}
+        newer={newerWritingText(
+          newerThanBackup(current.payload, current.savedAt, chosen.payload, chosen.metadata.exportDate),
+        )}
         onCancel={() => setChosen(null)}
         onClose={onClose}
       />

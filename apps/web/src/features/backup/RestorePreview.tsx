@@ -26,13 +26,15 @@ type Props = {
   hasData: boolean;
   payload: BackupPayload;
   preview: BackupPreview;
+  /** What the account holds that is newer than the file, in words; null when nothing is. */
+  newer: string | null;
   onCancel(): void;
   onClose(): void;
 };
 type Outcome = { tone: 'success' | 'danger'; text: string; detail?: string };
 
 /** The preview of a chosen backup and the two ways to apply it. */
-export function RestorePreview({ cipher, hasData, payload, preview, onCancel, onClose }: Props) {
+export function RestorePreview({ cipher, hasData, payload, preview, newer, onCancel, onClose }: Props) {
   const [overwrite, setOverwrite] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -56,7 +58,7 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
       setTimeout(() => window.location.reload(), note ? NOTE_READING_DELAY_MS : RELOAD_DELAY_MS);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'data_exists') {
         setOutcome({ tone: 'danger', text: BACKUP_MESSAGES.overwriteRequired });
       } else {
         setOutcome({
@@ -98,6 +100,12 @@ export function RestorePreview({ cipher, hasData, payload, preview, onCancel, on
             </div>
           ))}
         </dl>
+        {hasData && newer && !done ? (
+          <Message tone="warning">
+            {newer} {BACKUP_MESSAGES.restoreReplacesNewer}
+          </Message>
+        ) : null}
+        {hasData && !done ? <p className={styles.note}>{BACKUP_MESSAGES.restoreKeepsAside}</p> : null}
         {hasData && !done ? (
           <CheckboxField
             label="Overwrite existing progress"

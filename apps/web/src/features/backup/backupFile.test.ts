@@ -91,6 +91,35 @@ describe('backup file encryption', () => {
     });
   });
 
+  it('says nothing in the clear about the program or track, and still opens an older file', async () => {
+    const cipher = createDataCipher(crypto, await newKey(), 'user-1');
+    const text = await backupFileText(cipher, payload, new Date('2026-03-05T10:00:00Z'));
+    const file = JSON.parse(text);
+    expect(Object.keys(file)).toEqual(['metadata', 'encryptedData']);
+    expect(file.metadata).toEqual({
+      exportDate: '2026-03-05T10:00:00.000Z',
+      formatVersion: 2,
+      encrypted: true,
+    });
+    expect(text).not.toMatch(/SAA|12-steps|program|track/i);
+    const opened = await openBackupFile(cipher, text);
+    expect(opened.ok && opened.payload.programTrack).toBe('SAA-12-steps');
+
+    // A file of format 1: the program in the clear metadata, not inside.
+    const { programTrack: _inside, ...olderPayload } = payload;
+    const older = JSON.parse(await backupFileText(cipher, olderPayload, new Date('2025-11-02T08:00:00Z')));
+    older.metadata = {
+      ...older.metadata,
+      programTrack: 'SAA-12-steps',
+      program: 'SAA',
+      track: '12-steps',
+      formatVersion: 1,
+    };
+    const reopened = await openBackupFile(cipher, JSON.stringify(older));
+    expect(reopened.ok && reopened.metadata.programTrack).toBe('SAA-12-steps');
+    expect(reopened.ok && reopened.payload.progress.step3?.data).toEqual({ prayer_text: 'secret prayer' });
+  });
+
   // About 40 MB is serialized, encrypted and base64-encoded: over 5 s on a slow, shared machine.
   it('makes no file that a restore would refuse as too large', async () => {
     const cipher = createDataCipher(crypto, await newKey(), 'user-1');

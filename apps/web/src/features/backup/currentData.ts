@@ -8,6 +8,7 @@ import {
   inventoryCompleted,
   inventoryPlace,
   parseInventoryPayload,
+  type SavedTimes,
   type StepSnapshot,
 } from '@sam/core';
 import type { DataCipher } from '../../crypto/index.ts';
@@ -22,6 +23,8 @@ export type CurrentData = {
   payload: BackupPayload;
   /** Some part could not be decrypted; the payload holds only what could. */
   partial: boolean;
+  /** When each part was last saved: a restore preview names what is newer than the file. */
+  savedAt: SavedTimes;
 };
 
 async function readable<T>(work: () => Promise<T>, fallback: T, onFail: () => void): Promise<T> {
@@ -85,5 +88,12 @@ export async function loadCurrentData(cipher: DataCipher): Promise<CurrentData> 
     hasData: hasCurrentData(records, replies, recoveryTools.stored),
     payload: buildBackupPayload(steps, inventories, recoveryTools.tools),
     partial,
+    savedAt: {
+      steps: Object.fromEntries(records.map((r) => [r.step_number, r.updated_at])),
+      inventories: Object.fromEntries(
+        INVENTORY_TYPES.map((type, i) => [type, (replies[i] as { updated_at: string }).updated_at]),
+      ),
+      ...recoveryTools.times,
+    },
   };
 }

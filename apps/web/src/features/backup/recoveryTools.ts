@@ -7,6 +7,7 @@ import {
   circlesVersionPlace,
   type ReadableRecoveryTools,
   type RecoveryToolsSnapshot,
+  type SavedTimes,
   type ThreeCirclesForShare,
 } from '@sam/core';
 import type { z } from 'zod';
@@ -42,7 +43,11 @@ async function open<T extends z.ZodType>(
 export async function loadRecoveryTools(
   cipher: DataCipher,
   onFail: () => void,
-): Promise<{ tools: RecoveryToolsSnapshot; stored: ReadableRecoveryTools }> {
+): Promise<{
+  tools: RecoveryToolsSnapshot;
+  stored: ReadableRecoveryTools;
+  times: Pick<SavedTimes, 'circles' | 'checkIns' | 'abstinence'>;
+}> {
   const [versions, abstinence, checkIns] = await Promise.all([
     circlesApi.list(),
     abstinenceApi.get().then((reply) => reply.abstinence),
@@ -75,6 +80,11 @@ export async function loadRecoveryTools(
       checkIns: days.filter((c) => c !== null),
     },
     stored: { circleVersions: versions.length, abstinence: abstinence !== null, checkIns: checkIns.length },
+    times: {
+      circles: Object.fromEntries(versions.map((v) => [v.version, v.createdAt])),
+      checkIns: Object.fromEntries(checkIns.map((c) => [c.day, c.updatedAt])),
+      abstinence: abstinence?.updatedAt ?? null,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { SmallExploreCards } from '../home/index.ts';
 import { hasStepTools, useComingSoonAlert, usePreferences } from '../preferences/index.ts';
 import { programById } from '../programs/index.ts';
+import { RecoveryCodeCard } from '../recoveryCode/index.ts';
 import { recordsByNumber, useProgressList } from '../steps/index.ts';
 import styles from './dashboard.module.css';
 import { RecoveryTodayCard } from './RecoveryTodayCard.tsx';
@@ -37,6 +38,8 @@ export function PersonalDashboard({ user }: { user: SessionUser }) {
   const primary = preferences.data?.primaryProgram ?? null;
   return (
     <Page title={`Welcome, ${user.name}`} documentTitle="Personal Dashboard" eyebrow="Personal Dashboard">
+      {/* Until a recovery code is confirmed saved, on any device (decision 48). */}
+      <RecoveryCodeCard />
       {state === 'loading' ? <Spinner message={DASHBOARD_MESSAGES.loading} /> : null}
       {state === 'error' ? (
         <div className={styles.error}>

@@ -5,8 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type Handler } from '../../testing/fakeServer.ts';
 import { renderWithProviders, testCipher, testDataKey } from '../../testing/renderWithProviders.tsx';
-import { sponsorSpaceApi } from '../sponsorSpace/api.ts';
-import { partner, SPACE_ID, spaceRoutes } from '../sponsorSpace/spaceServer.testing.ts';
+import { partner, spaceRoutes } from '../sponsorSpace/spaceServer.testing.ts';
 import { openComment, openItem } from '../sponsorSpace/spaceSession.ts';
 import { RecoveryTodayCard } from './RecoveryTodayCard.tsx';
 

@@ -3,6 +3,8 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 import { useDialogs } from '../../ui/dialogs/dialogsContext.ts';
 import { saveWhatCanBeSaved, UnsavedWorkContext, unsavedWorkRegistry } from './unsavedWork.ts';
 
+export { LEAVE_WITHOUT_ASKING } from './unsavedWork.ts';
+
 export const LEAVE_MESSAGES = {
   title: 'Leave this page?',
   device:
@@ -24,7 +26,9 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        currentLocation.pathname !== nextLocation.pathname && registry.pending().length > 0,
+        currentLocation.pathname !== nextLocation.pathname &&
+        !(nextLocation.state as { leaveWithoutAsking?: boolean } | null)?.leaveWithoutAsking &&
+        registry.pending().length > 0,
       [registry],
     ),
   );

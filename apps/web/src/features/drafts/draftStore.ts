@@ -82,6 +82,18 @@ export const memoryDraftStore: DraftStore = {
   },
 };
 
+/**
+ * The places where `userId` has a draft on this device, without opening any: writing that is not saved yet
+ * (a saved draft is deleted). Logout asks before it deletes them.
+ */
+export async function storedDraftPlaces(userId: string, db: UseStore = draftDatabase()): Promise<string[]> {
+  const start = `${userId}|`;
+  return (await keys<string>(db))
+    .map(String)
+    .filter((k) => k.startsWith(start))
+    .map((k) => k.slice(start.length));
+}
+
 /** At logout (and account deletion): every draft goes, with the key that could open it. */
 export async function clearDrafts(db: UseStore = draftDatabase()): Promise<void> {
   visitorDrafts.clear();

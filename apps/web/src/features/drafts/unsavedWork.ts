@@ -19,6 +19,12 @@ export type UnsavedWorkRegistry = {
   pending(): UnsavedWork[];
 };
 
+/**
+ * A navigation's state that passes the leave guard: the person already decided (Logout, after its own
+ * question about unsaved writing).
+ */
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+
 export const UnsavedWorkContext = createContext<UnsavedWorkRegistry | null>(null);
 
 /** A registry that also hands every registration to `parent` (the app's leave guard). */
@@ -72,6 +78,11 @@ export function UnsavedWorkScope({
   const registry = useMemo(() => unsavedWorkRegistry(parent), [parent]);
   scope.current = registry;
   return createElement(UnsavedWorkContext.Provider, { value: registry }, children);
+}
+
+/** The registry of the part of the page the caller is in (the app's, outside any dialog), or null. */
+export function useUnsavedWorkRegistry(): UnsavedWorkRegistry | null {
+  return useContext(UnsavedWorkContext);
 }
 
 /** Registers a form's unsaved writing for as long as the calling component lives. */

@@ -1,12 +1,14 @@
 import {
   type CompletionMarker,
   defaultInventoryVersion,
+  type EncryptReadableInventoryBody,
   type InventoryReply,
   type InventoryType,
   inventoryReplySchema,
   inventorySaveReplySchema,
   inventoryVersionsReplySchema,
   messageReplySchema,
+  readableInventoriesReplySchema,
 } from '@sam/core';
 import { http } from '../../app/http.ts';
 
@@ -56,4 +58,10 @@ export const inventoryApi = {
   saveVersion: saveEncrypted,
   removeVersion: (type: InventoryType, version: string) =>
     http.delete('/api/delete_inventory', messageReplySchema, { inventory_type: type, version }),
+  /** Inventories an older client saved in the clear, still readable on the server. */
+  readable: async () =>
+    (await http.get('/api/inventory/readable', readableInventoriesReplySchema)).inventories,
+  /** Puts the encrypted form in place of a readable inventory; 409 when it was saved or deleted meanwhile. */
+  encryptReadable: (body: EncryptReadableInventoryBody) =>
+    http.post('/api/inventory/encrypt-readable', inventorySaveReplySchema, body),
 };

@@ -12,6 +12,7 @@ import {
   inventoryPayload,
   inventoryPlace,
   parseInventoryPayload,
+  readableInventoryEntries,
   sharedInventoryContent,
 } from '@sam/core';
 import { useCallback, useMemo, useRef } from 'react';
@@ -119,6 +120,10 @@ export function useInventory(type: InventoryType): InventoryLoad {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async (): Promise<EntryRecord[]> => {
+      // Saved in the clear by an older client: shown as it is until this browser has encrypted it (the
+      // shell's ReadableInventoryMove), and a save here encrypts it too.
+      if (!cipherText && reply.data?.encrypted === false)
+        return readableInventoryEntries(type, reply.data.items);
       if (!cipherText || !cipher) return [];
       return parseInventoryPayload(type, await cipher.decrypt(cipherText, inventoryPlace(type)));
     },

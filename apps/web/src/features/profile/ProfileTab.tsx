@@ -3,6 +3,7 @@ import { Message } from '../../ui/Message.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChangeEmailSection } from '../emailChange/index.ts';
 import { EarlierWritingSection } from '../recovery/index.ts';
+import { RecoveryCodeSection } from '../recoveryCode/index.ts';
 import { SessionsSection } from '../sessions/index.ts';
 import { ThisDeviceSection } from '../sharedDevice/index.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
@@ -28,6 +29,7 @@ export function ProfileTab({ headingLevel }: { headingLevel: HeadingLevel }) {
       <section className={styles.section}>
         <ChangePasswordSection headingLevel={headingLevel} />
       </section>
+      <RecoveryCodeSection headingLevel={headingLevel} className={styles.section} />
       <EarlierWritingSection headingLevel={headingLevel} className={styles.section} />
       <section className={styles.section}>
         <SessionsSection headingLevel={headingLevel} />

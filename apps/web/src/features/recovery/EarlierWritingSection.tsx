@@ -6,18 +6,19 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
 import { stepPath } from '../steps/index.ts';
 import { KeptAsideList } from './KeptAsideList.tsx';
+import { KeptAsideToolsList } from './KeptAsideToolsList.tsx';
 import { type Slot, slotName } from './places.ts';
 import styles from './recovery.module.css';
 import { UnlockEarlierDialog } from './UnlockEarlierDialog.tsx';
-import { useEarlierKeys, useEarlierWritingScan } from './useEarlierWriting.ts';
+import { useEarlierKeys, useEarlierWritingScan, useKeptAsideTools } from './useEarlierWriting.ts';
 import { listOf } from './wording.ts';
 
 /** Where a person works on the slot (an inventory lives on Step Four's page). */
 const pageOf = (slot: Slot) => stepPath(slot.kind === 'step' ? slot.stepNumber : 4);
 
 /**
- * Profile's "Earlier writing": writing the active key cannot open, with the unlock, and the writing kept
- * aside by "start over". Shows nothing when there is neither.
+ * Profile's "Earlier writing": writing the active key cannot open, with the unlock, and what was kept aside
+ * by "start over", a clear or a restore. Shows nothing when there is none of these.
  */
 export function EarlierWritingSection({
   headingLevel,
@@ -28,6 +29,7 @@ export function EarlierWritingSection({
 }) {
   const scan = useEarlierWritingScan();
   const earlierKeys = useEarlierKeys();
+  const tools = useKeptAsideTools();
   const [unlocking, setUnlocking] = useState(false);
 
   if (scan.isPending || earlierKeys.isPending) {
@@ -50,7 +52,8 @@ export function EarlierWritingSection({
   }
   const { locked, keptAside } = scan.data;
   const lockedAside = keptAside.some((entry) => !entry.readable);
-  if (locked.length === 0 && keptAside.length === 0) return null;
+  const keptTools = tools.data ?? [];
+  if (locked.length === 0 && keptAside.length === 0 && keptTools.length === 0) return null;
   const hasEarlierKey = (earlierKeys.data?.length ?? 0) > 0 || earlierKeys.isError;
   const names = listOf(locked.map(slotName));
 
@@ -88,11 +91,13 @@ export function EarlierWritingSection({
       {keptAside.length > 0 ? (
         <>
           <p className={styles.note}>
-            Writing you kept aside when you started something over. It stays here until you delete it.
+            Writing you kept aside when you started something over, cleared your data or restored a backup. It
+            stays here until you delete it.
           </p>
           <KeptAsideList entries={keptAside} hasEarlierKey={hasEarlierKey} />
         </>
       ) : null}
+      {keptTools.length > 0 ? <KeptAsideToolsList items={keptTools} /> : null}
       {unlocking ? <UnlockEarlierDialog onClose={() => setUnlocking(false)} /> : null}
     </section>
   );

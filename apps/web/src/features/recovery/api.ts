@@ -3,8 +3,10 @@ import {
   type KeepAsideBody,
   keptAsideItemSchema,
   keptAsideListSchema,
+  keptAsideToolsListSchema,
   messageReplySchema,
   putBackReplySchema,
+  putBackToolsReplySchema,
 } from '@sam/core';
 import { http } from '../../app/http.ts';
 
@@ -18,6 +20,14 @@ export const keptAsideApi = {
   putBack: (id: string) =>
     http.post(`/api/kept-aside/${encodeURIComponent(id)}/put-back`, putBackReplySchema),
   remove: (id: string) => http.delete(`/api/kept-aside/${encodeURIComponent(id)}`, messageReplySchema),
+};
+
+/** The circles, abstinence dates and check-ins a clear or a restore kept aside. */
+export const keptAsideToolsApi = {
+  list: async () => (await http.get('/api/kept-aside/tools', keptAsideToolsListSchema)).items,
+  putBack: (id: string) =>
+    http.post(`/api/kept-aside/tools/${encodeURIComponent(id)}/put-back`, putBackToolsReplySchema),
+  remove: (id: string) => http.delete(`/api/kept-aside/tools/${encodeURIComponent(id)}`, messageReplySchema),
 };
 
 export const earlierKeysApi = {

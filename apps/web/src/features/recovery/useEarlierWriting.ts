@@ -3,7 +3,7 @@ import { ApiError } from '../../app/http.ts';
 import { useServerMutation, useServerQuery, useServerQueryClient } from '../../app/serverState.tsx';
 import type { EarlierSecret } from '../../crypto/index.ts';
 import { useDataCipher, useSession } from '../auth/index.ts';
-import { earlierKeysApi, keptAsideApi } from './api.ts';
+import { earlierKeysApi, keptAsideApi, keptAsideToolsApi } from './api.ts';
 import { earlierWritingApis } from './earlierWritingApis.ts';
 import { keepAsideBody, type Slot } from './places.ts';
 import { scanEarlierWriting } from './scanEarlierWriting.ts';
@@ -101,3 +101,23 @@ export function useDeleteKeptAside() {
   const refresh = useRefreshWriting();
   return useServerMutation({ mutationFn: (id: string) => keptAsideApi.remove(id), onSuccess: refresh });
 }
+
+/** The circles, abstinence dates and check-ins a clear or a restore kept aside. */
+export function useKeptAsideTools() {
+  const userId = useSession().user?.id ?? null;
+  return useServerQuery({
+    queryKey: [...recoveryKey(userId), 'tools'],
+    queryFn: keptAsideToolsApi.list,
+    enabled: userId !== null,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Putting back or deleting a copy changes the circles, abstinence dates and check-ins: all is read again. */
+function useToolsMutation(act: (id: string) => Promise<unknown>) {
+  const queryClient = useServerQueryClient();
+  return useServerMutation({ mutationFn: act, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+export const usePutBackTools = () => useToolsMutation(keptAsideToolsApi.putBack);
+export const useDeleteKeptAsideTools = () => useToolsMutation(keptAsideToolsApi.remove);

@@ -53,7 +53,7 @@ function ShareBody() {
     setCreating(true);
     setNotice(null);
     try {
-      const result = await createShare(selected, cipher, user?.email ?? null);
+      const result = await createShare(selected, cipher, user?.name ?? null);
       if (result.kind === 'nothing') {
         setNotice({ tone: 'info', text: result.message });
       } else {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { type HeadingLevel, SectionHeading } from '../profile/index.ts';
+import { chooseQuickExitLock, quickExitLocks } from './deviceLock.ts';
 import { chooseIdleLock, IDLE_LOCK_CHOICES, type IdleLockMinutes, idleLockMinutes } from './idleLock.ts';
 import { chooseNeutralTitle, NEUTRAL_TITLE, neutralTitleChosen } from './neutralTitle.ts';
 import styles from './sharedDevice.module.css';
@@ -16,6 +17,7 @@ const LABELS: Record<IdleLockMinutes, string> = {
 export function ThisDeviceSection({ headingLevel }: { headingLevel: HeadingLevel }) {
   const [minutes, setMinutes] = useState(idleLockMinutes);
   const [neutral, setNeutral] = useState(neutralTitleChosen);
+  const [exitLocks, setExitLocks] = useState(quickExitLocks);
   const lockId = useId();
   return (
     <>
@@ -45,6 +47,15 @@ export function ThisDeviceSection({ headingLevel }: { headingLevel: HeadingLevel
           When SAM locks, your writing leaves the screen until you enter your password.
         </p>
       </div>
+      <CheckboxField
+        label="Lock SAM when I use Quick exit"
+        checked={exitLocks}
+        onCheckedChange={(on) => {
+          setExitLocks(on);
+          chooseQuickExitLock(on);
+        }}
+        hint="On unless you turn it off. The next time SAM is opened here, it asks for your password before showing any writing."
+      />
       <CheckboxField
         label={`Show "${NEUTRAL_TITLE}" as the tab title instead of SAM`}
         checked={neutral}

@@ -1,7 +1,62 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ESCAPES_TO_EXIT, ESCAPES_WINDOW_MS, escapeCounter, NEUTRAL_PAGE } from './quickExit.ts';
+import { KEY_DB_NAME as CRYPTO_KEY_DB_NAME } from '../../crypto/index.ts';
+import { DEVICE_LOCK_KEY, deviceLock, QUICK_EXIT_LOCK_KEY } from './deviceLock.ts';
+import {
+  ESCAPES_TO_EXIT,
+  ESCAPES_WINDOW_MS,
+  escapeCounter,
+  KEY_DB_NAME,
+  NEUTRAL_PAGE,
+  quickExit,
+} from './quickExit.ts';
+
+/** A localStorage of its own, with what was written kept in a Map. */
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+/** A window for quickExit: where it went, and which IndexedDB databases it asked to delete. */
+function fakeWindow(storage: ReturnType<typeof memoryStorage>) {
+  const went: string[] = [];
+  const deleted: string[] = [];
+  const target = {
+    localStorage: storage,
+    indexedDB: { deleteDatabase: (name: string) => void deleted.push(name) },
+    document: { title: 'SAM', body: { replaceChildren: () => undefined } },
+    location: { replace: (to: string) => void went.push(to) },
+  };
+  return { target: target as unknown as Window, went, deleted };
+}
+
+describe('quickExit', () => {
+  it('locks SAM first when someone is signed in: the mark is written and the stored key deleted', () => {
+    const storage = memoryStorage({ auth_token: 'token' });
+    const page = fakeWindow(storage);
+    quickExit(page.target);
+    expect(deviceLock(storage)).toBe('quick-exit');
+    expect(page.deleted).toEqual([CRYPTO_KEY_DB_NAME]);
+    expect(page.went).toEqual([NEUTRAL_PAGE]);
+    expect(KEY_DB_NAME).toBe(CRYPTO_KEY_DB_NAME);
+  });
+
+  it('only leaves for a visitor, or when the device turned the lock off', () => {
+    for (const storage of [memoryStorage(), memoryStorage({ auth_token: 't', [QUICK_EXIT_LOCK_KEY]: '0' })]) {
+      const page = fakeWindow(storage);
+      quickExit(page.target);
+      expect(storage.map.has(DEVICE_LOCK_KEY)).toBe(false);
+      expect(page.deleted).toEqual([]);
+      expect(page.went).toEqual([NEUTRAL_PAGE]);
+    }
+  });
+});
 
 describe('escapeCounter', () => {
   const clock = () => {
@@ -43,7 +98,8 @@ describe('escapeCounter', () => {
 });
 
 /** public/first-paint.js in a page whose app has not started: its key and pointer listeners, and where it went. */
-function pageBeforeTheApp(now: () => number) {
+function pageBeforeTheApp(now: () => number, storage = memoryStorage()) {
+  const deleted: string[] = [];
   const listeners = new Map<string, (event: { key?: string }) => void>();
   const went: string[] = [];
   const window = {
@@ -63,7 +119,8 @@ function pageBeforeTheApp(now: () => number) {
   runInNewContext(script, {
     window,
     document,
-    localStorage: { getItem: () => null },
+    localStorage: storage,
+    indexedDB: { deleteDatabase: (name: string) => deleted.push(name) },
     location: { replace: (to: string) => went.push(to) },
     Date: { now },
     Element: class {},
@@ -72,6 +129,7 @@ function pageBeforeTheApp(now: () => number) {
     press: (key: string) => listeners.get('keydown')?.({ key }),
     tap: () => listeners.get('pointerdown')?.({}),
     went,
+    deleted,
     stop: () => (window.samEarlyEscapes as { stop(): void }).stop(),
   };
 }
@@ -102,5 +160,22 @@ describe('Escape three times before the app has started (public/first-paint.js)'
     page.stop();
     for (let i = 0; i < ESCAPES_TO_EXIT; i += 1) page.press('Escape');
     expect(page.went).toEqual([]);
+  });
+});
+
+describe('Quick exit before the app has started', () => {
+  it('locks SAM for a signed-in person, as the app does, and not for a visitor', () => {
+    const signedIn = memoryStorage({ auth_token: 'token' });
+    const page = pageBeforeTheApp(() => 0, signedIn);
+    for (let i = 0; i < ESCAPES_TO_EXIT; i += 1) page.press('Escape');
+    expect(page.went).toEqual([NEUTRAL_PAGE]);
+    expect(deviceLock(signedIn)).toBe('quick-exit');
+    expect(page.deleted).toEqual([KEY_DB_NAME]);
+
+    const visitor = memoryStorage();
+    const visitorPage = pageBeforeTheApp(() => 0, visitor);
+    for (let i = 0; i < ESCAPES_TO_EXIT; i += 1) visitorPage.press('Escape');
+    expect(visitorPage.went).toEqual([NEUTRAL_PAGE]);
+    expect(visitor.map.size).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { lockOnQuickExit } from './deviceLock.ts';
+
 /** Where quick exit goes: an ordinary page that says nothing about SAM or recovery. */
 export const NEUTRAL_PAGE = 'https://www.bbc.com/weather';
 
@@ -5,11 +7,24 @@ export const NEUTRAL_PAGE = 'https://www.bbc.com/weather';
 export const ESCAPES_TO_EXIT = 3;
 export const ESCAPES_WINDOW_MS = 1500;
 
+/** The data key's store (crypto/keyStore.ts KEY_DB_NAME), named here so the header loads no crypto code. */
+export const KEY_DB_NAME = 'sam-keys';
+
 /**
- * Leaves SAM for the neutral page: first empties the screen and the tab title, then replaces SAM's entry in
- * the tab's history, so Back does not show the page that was open. Drafts stay encrypted on the device.
+ * Leaves SAM for the neutral page. When someone is signed in and "Lock SAM when I use Quick exit" is on (the
+ * default), it first marks SAM locked, synchronously, and asks the browser to delete the stored data key:
+ * reopening SAM shows the lock screen and no writing. Then it empties the screen and the tab title, and
+ * replaces SAM's entry in the tab's history, so Back does not show the page that was open. Drafts stay
+ * encrypted on the device.
  */
 export function quickExit(target: Window = window): void {
+  if (lockOnQuickExit(target.localStorage)) {
+    try {
+      target.indexedDB.deleteDatabase(KEY_DB_NAME);
+    } catch {
+      // No IndexedDB: the key lived in the page only, and the page goes now.
+    }
+  }
   target.document.title = '';
   target.document.body.replaceChildren();
   target.location.replace(NEUTRAL_PAGE);

@@ -7,9 +7,8 @@ import { queryClient } from '../../app/serverState.tsx';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { renderWithProviders, testCipher, testDataKey } from '../../testing/renderWithProviders.tsx';
 import { stepPlace } from '../steps/index.ts';
-import { sponsorSpaceApi } from './api.ts';
 import { SharedWithSponsor } from './SharedWithSponsor.tsx';
-import { partner, SPACE_ID, spaceRoutes } from './spaceServer.testing.ts';
+import { partner, spaceRoutes } from './spaceServer.testing.ts';
 import { openComment, openItem, sealComment, sealItem } from './spaceSession.ts';
 
 const WRITING = 'It began at fourteen, and I could not stop.';

@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from '@sam/core';
+import { describe, expect, it } from 'vitest';
+import { DEVICE_LOCK_KEY } from '../sharedDevice/deviceLock.ts';
+import {
+  forgetSignInNow,
+  markSignedOutElsewhere,
+  takeSignedOutElsewhere,
+  WIPE_PENDING_KEY,
+  wipePending,
+} from './signOutMarks.ts';
+
+function memoryStore(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe('forgetSignInNow', () => {
+  it('takes the sign-in out of storage at once, keeps the device settings, and marks the wipe as pending', () => {
+    const store = memoryStore({
+      [STORAGE_KEYS.authToken]: 'the-token',
+      [STORAGE_KEYS.userInfo]: '{"id":"u1"}',
+      [DEVICE_LOCK_KEY]: 'idle',
+      [STORAGE_KEYS.rememberedEmail]: 'ada@example.com',
+    });
+    expect(forgetSignInNow(store)).toBe('the-token');
+    expect(Object.fromEntries(store.map)).toEqual({
+      [STORAGE_KEYS.rememberedEmail]: 'ada@example.com',
+      [STORAGE_KEYS.hasAccount]: 'true',
+      [WIPE_PENDING_KEY]: '1',
+    });
+    expect(wipePending(store)).toBe(true);
+  });
+});
+
+describe('signed out from another device', () => {
+  it('is said once', () => {
+    const store = memoryStore();
+    expect(takeSignedOutElsewhere(store)).toBe(false);
+    markSignedOutElsewhere(store);
+    expect(takeSignedOutElsewhere(store)).toBe(true);
+    expect(takeSignedOutElsewhere(store)).toBe(false);
+  });
+});
