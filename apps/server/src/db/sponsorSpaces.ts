@@ -199,6 +199,12 @@ export async function insertSpaceComment(db: Db, row: SpaceCommentRow): Promise<
   await db.insertInto('space_comments').values(row).execute();
 }
 
+/** Whether `given` names every one of `stored` exactly once, and nothing else. */
+function eachOnce(stored: string[], given: string[]): boolean {
+  const names = new Set(given);
+  return names.size === given.length && stored.length === names.size && stored.every((s) => names.has(s));
+}
+
 /** Re-encrypted comments of a rotation; false unless every comment of the space was given exactly once. */
 export async function replaceCommentCiphertexts(
   db: Db,
@@ -211,14 +217,13 @@ export async function replaceCommentCiphertexts(
     .select('id')
     .where('relationship_id', '=', relationshipId)
     .execute();
-  const given = new Set(comments.map((c) => c.id));
   if (
-    given.size !== comments.length ||
-    stored.length !== given.size ||
-    stored.some((c) => !given.has(c.id))
-  ) {
+    !eachOnce(
+      stored.map((c) => c.id),
+      comments.map((c) => c.id),
+    )
+  )
     return false;
-  }
   for (const comment of comments) {
     await db
       .updateTable('space_comments')
@@ -245,14 +250,13 @@ export async function replaceItemCiphertexts(
     .select('item_key')
     .where('relationship_id', '=', relationshipId)
     .execute();
-  const given = new Set(items.map((i) => i.itemKey));
   if (
-    given.size !== items.length ||
-    stored.length !== given.size ||
-    stored.some((i) => !given.has(i.item_key))
-  ) {
+    !eachOnce(
+      stored.map((i) => i.item_key),
+      items.map((i) => i.itemKey),
+    )
+  )
     return false;
-  }
   for (const item of items) {
     await db
       .updateTable('space_items')

@@ -73,6 +73,16 @@ export function createInventoryService(deps: AppDeps) {
     version: version ?? defaultInventoryVersion(type),
   });
 
+  /** The columns of an encrypted inventory as its body gives them (all but the time). */
+  const encryptedColumns = (user: UserRow, body: SaveEncryptedInventoryBody) => ({
+    ...key(user, body.inventory_type, body.version),
+    items: JSON.stringify(body.items),
+    encrypted_data: body.encryptedData,
+    encrypted: 1,
+    entry_count: body.entry_count,
+    completed: inventoryCompleted(body.items[0]?.completed === true, body.entry_count) ? 1 : 0,
+  });
+
   /** An inventory change and the step 4 re-check it may call for, together or not at all. */
   const withStepsRechecked = <T>(user: UserRow, change: (trx: Db) => Promise<T>): Promise<T> => {
     const run = async (trx: Db) => {
@@ -102,16 +112,7 @@ export function createInventoryService(deps: AppDeps) {
 
     async saveEncrypted(user: UserRow, body: SaveEncryptedInventoryBody): Promise<InventoryReply> {
       await ensureRoomForVersion(db, user.id, body.inventory_type, body.version);
-      const marker = body.items[0];
-      const row: InventoryRow = {
-        ...key(user, body.inventory_type, body.version),
-        items: JSON.stringify(body.items),
-        encrypted_data: body.encryptedData,
-        encrypted: 1,
-        entry_count: body.entry_count,
-        completed: inventoryCompleted(marker?.completed === true, body.entry_count) ? 1 : 0,
-        updated_at: deps.now(),
-      };
+      const row: InventoryRow = { ...encryptedColumns(user, body), updated_at: deps.now() };
       await withStepsRechecked(user, (trx) => upsertInventory(trx, row));
       return toReply(row);
     },
@@ -130,15 +131,7 @@ export function createInventoryService(deps: AppDeps) {
      * date kept, as the writing did not change), or nothing happens when that was saved or deleted meanwhile.
      */
     async encryptReadable(user: UserRow, body: EncryptReadableInventoryBody): Promise<InventoryReply> {
-      const marker = body.items[0];
-      const changes = {
-        ...key(user, body.inventory_type, body.version),
-        items: JSON.stringify(body.items),
-        encrypted_data: body.encryptedData,
-        encrypted: 1,
-        entry_count: body.entry_count,
-        completed: inventoryCompleted(marker?.completed === true, body.entry_count) ? 1 : 0,
-      };
+      const changes = encryptedColumns(user, body);
       const row = await withStepsRechecked(user, async (trx) => {
         if (!(await replaceReadableInventory(trx, changes))) return null;
         return findInventory(trx, changes);

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@sam/core';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memoryStorage.ts';
 import { DEVICE_LOCK_KEY } from '../sharedDevice/deviceLock.ts';
 import {
   forgetSignInNow,
@@ -9,19 +10,9 @@ import {
   wipePending,
 } from './signOutMarks.ts';
 
-function memoryStore(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 describe('forgetSignInNow', () => {
   it('takes the sign-in out of storage at once, keeps the device settings, and marks the wipe as pending', () => {
-    const store = memoryStore({
+    const store = memoryStorage({
       [STORAGE_KEYS.authToken]: 'the-token',
       [STORAGE_KEYS.userInfo]: '{"id":"u1"}',
       [DEVICE_LOCK_KEY]: 'idle',
@@ -39,7 +30,7 @@ describe('forgetSignInNow', () => {
 
 describe('signed out from another device', () => {
   it('is said once', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(takeSignedOutElsewhere(store)).toBe(false);
     markSignedOutElsewhere(store);
     expect(takeSignedOutElsewhere(store)).toBe(true);

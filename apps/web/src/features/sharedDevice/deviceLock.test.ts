@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@sam/core';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memoryStorage.ts';
 import {
   chooseQuickExitLock,
   DEVICE_LOCK_KEY,
@@ -10,19 +11,9 @@ import {
   unlockDevice,
 } from './deviceLock.ts';
 
-function memoryStore(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 describe('the quick exit lock setting', () => {
   it('is on until the person turns it off on this device', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(quickExitLocks(store)).toBe(true);
     chooseQuickExitLock(false, store);
     expect(quickExitLocks(store)).toBe(false);
@@ -33,15 +24,15 @@ describe('the quick exit lock setting', () => {
 
 describe('lockOnQuickExit', () => {
   it('locks only a signed-in device whose setting is on', () => {
-    const signedIn = memoryStore({ [STORAGE_KEYS.authToken]: 't' });
+    const signedIn = memoryStorage({ [STORAGE_KEYS.authToken]: 't' });
     expect(lockOnQuickExit(signedIn)).toBe(true);
     expect(deviceLock(signedIn)).toBe('quick-exit');
 
-    const visitor = memoryStore();
+    const visitor = memoryStorage();
     expect(lockOnQuickExit(visitor)).toBe(false);
     expect(deviceLock(visitor)).toBeNull();
 
-    const off = memoryStore({ [STORAGE_KEYS.authToken]: 't' });
+    const off = memoryStorage({ [STORAGE_KEYS.authToken]: 't' });
     chooseQuickExitLock(false, off);
     expect(lockOnQuickExit(off)).toBe(false);
     expect(deviceLock(off)).toBeNull();
@@ -50,7 +41,7 @@ describe('lockOnQuickExit', () => {
 
 describe('deviceLock', () => {
   it('reads only the reasons it writes, and is gone after an unlock', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     lockDevice('idle', store);
     expect(deviceLock(store)).toBe('idle');
     store.setItem(DEVICE_LOCK_KEY, 'something else');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { KEY_DB_NAME as CRYPTO_KEY_DB_NAME } from '../../crypto/index.ts';
+import { memoryStorage } from '../../testing/memoryStorage.ts';
 import { DEVICE_LOCK_KEY, deviceLock, QUICK_EXIT_LOCK_KEY } from './deviceLock.ts';
 import {
   ESCAPES_TO_EXIT,
@@ -11,17 +12,6 @@ import {
   NEUTRAL_PAGE,
   quickExit,
 } from './quickExit.ts';
-
-/** A localStorage of its own, with what was written kept in a Map. */
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 /** A window for quickExit: where it went, and which IndexedDB databases it asked to delete. */
 function fakeWindow(storage: ReturnType<typeof memoryStorage>) {
