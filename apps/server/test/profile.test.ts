@@ -339,6 +339,21 @@ describe('DELETE /api/account', () => {
     expect(circles.statusCode, circles.body).toBe(201);
     await ok(put('/api/abstinence', { revision: 0, ciphertext: sealed('abstinence') }, token), 'abstinence');
     await ok(put('/api/check-ins/2026-01-15', { ciphertext: sealed('check-in') }, token), 'check-in');
+    // A kept-aside copy of them, as a clear or a restore leaves one (written directly: a clear would empty
+    // the tables above).
+    await t.db
+      .insertInto('kept_aside_tools')
+      .values({
+        id: 'kept-tools-1',
+        user_id: id,
+        circles: JSON.stringify([{ version: 1, created_at: 1, ciphertext: sealed('old circles') }]),
+        abstinence: null,
+        check_ins: null,
+        circle_versions: 1,
+        check_in_count: 0,
+        created_at: Date.now(),
+      })
+      .execute();
 
     // A row is the user's when it names them, or belongs to a relationship of theirs (its space goes with it).
     const relationshipsOf = (snap: Snapshot) =>
