@@ -1,4 +1,4 @@
-// `npm run bench`: every section of the benchmark (README, "Performance and reliability"), each started on a
+// `npm run bench`: every section of the benchmark (docs/performance.md), each started on a
 // settled machine (bench/quiet.ts), written to bench/results.{json,md}.
 // `npm run bench:smoke` (`--smoke`): a tiny seed and short runs, figures printed, results in a temp folder.
 // `npm run bench -- --hot`: only the hot routes' throughput (GET /api/whoami, the step save, GET /api/progress)
@@ -142,7 +142,7 @@ const markdown = [
           .map(([name, load]) => `${load} (${name})`)
           .join(', ')}`
       : ''
-  }${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}${hot ? ' (hot routes only)' : ''}. Reproduce with \`npm run bench\` (see the README, "Performance and reliability").`,
+  }${smoke ? ' (smoke run: tiny seed, short runs; not representative)' : ''}${hot ? ' (hot routes only)' : ''}. Reproduce with \`npm run bench\` (see docs/performance.md).`,
   '',
   '## Targets',
   '',

@@ -9,7 +9,7 @@ import { missingWrites, startWriteLoad } from './soak/writeLoad.ts';
 
 /**
  * Several instances (`npm run soak`): two real servers on one PostgreSQL behind a real HAProxy on loopback,
- * as the README's "Running several instances" sets them up. A session made on one works on the other, rate
+ * as docs/operating.md, "Running several instances", sets them up. A session made on one works on the other, rate
  * limits count across both, each queued mail is sent once, the housekeeping sweep runs on one instance per
  * period, and a rolling restart of both under write load loses no acknowledged write.
  */

@@ -127,7 +127,7 @@ export type MetricFigure = {
 
 /**
  * The key figures of the Metrics tab in order, each with what it means: the one place these definitions
- * live (the README's table of `GET /api/admin/metrics` says the same of each field). "Now" is when the
+ * live (the table of `GET /api/admin/metrics` in docs/operating.md says the same of each field). "Now" is when the
  * figures were read.
  */
 export const METRIC_FIGURES: readonly MetricFigure[] = [
